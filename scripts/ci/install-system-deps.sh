@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Debian packages the tests need: Chromium (browser tests), PostgreSQL (the second storage),
+# poppler-utils (pdftotext) and qpdf (PDF checks). Needs root; skips what is already installed.
+set -euo pipefail
+packages=(chromium postgresql poppler-utils qpdf)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+done
+if ((${#missing[@]})); then
+  echo "installing: ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi

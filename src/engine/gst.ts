@@ -1,0 +1,90 @@
+import { GST_STATES } from './gst-states';
+import { percentOf, sum, ZERO, type Money } from './money';
+
+const CODE_POINTS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** The GSTIN check character of its first 14 characters (Luhn mod 36). */
+export function gstinCheckChar(first14: string): string {
+  let total = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = CODE_POINTS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    total += Math.floor(product / 36) + (product % 36);
+  }
+  return CODE_POINTS[(36 - (total % 36)) % 36];
+}
+
+/** A well-formed GSTIN whose check character matches. */
+export function isValidGstin(gstin: string): boolean {
+  const value = gstin.trim().toUpperCase();
+  return GSTIN_SHAPE.test(value) && gstinCheckChar(value) === value[14];
+}
+
+/** The state code (first two digits) of a GSTIN, when they name a state. */
+export function stateCodeOf(gstin: string | undefined): string | undefined {
+  const code = gstin?.trim().slice(0, 2);
+  return code && GST_STATES[code] ? code : undefined;
+}
+
+export function stateName(code: string | undefined): string | undefined {
+  return code ? GST_STATES[code] : undefined;
+}
+
+/**
+ * Intra-state supply (CGST + SGST, half the rate each) when the buyer's GSTIN state is the
+ * seller's; inter-state (IGST at the full rate) otherwise, including when the state cannot be read.
+ */
+export function isIntraState(sellerStateCode: string, buyerGstin: string | undefined): boolean {
+  return stateCodeOf(buyerGstin) === sellerStateCode;
+}
+
+export interface TaxableLine {
+  hsn: string;
+  rate: Money;
+  amount: Money;
+}
+
+export interface TaxRow {
+  hsn: string;
+  rate: Money;
+  taxable: Money;
+  /** CGST and SGST (intra-state) or IGST (inter-state); the others are zero. */
+  central: Money;
+  state: Money;
+  integrated: Money;
+  totalTax: Money;
+}
+
+export interface TaxSummary {
+  intraState: boolean;
+  rows: TaxRow[];
+  total: Omit<TaxRow, 'hsn' | 'rate'>;
+}
+
+/** Tax per HSN + rate group, in the order the groups first appear, each amount rounded to 2 places. */
+export function taxSummary(lines: TaxableLine[], intraState: boolean): TaxSummary {
+  const groups = new Map<string, TaxableLine[]>();
+  for (const line of lines) {
+    const key = `${line.hsn}\u0000${line.rate.toFixed()}`;
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  const rows = [...groups.values()].map((group): TaxRow => {
+    const taxable = sum(group.map((line) => line.amount));
+    const { rate, hsn } = group[0];
+    const half = intraState ? percentOf(taxable, rate.div(2)) : ZERO;
+    const integrated = intraState ? ZERO : percentOf(taxable, rate);
+    return { hsn, rate, taxable, central: half, state: half, integrated, totalTax: half.plus(half).plus(integrated) };
+  });
+  const total = (pick: (row: TaxRow) => Money) => sum(rows.map(pick));
+  return {
+    intraState,
+    rows,
+    total: {
+      taxable: total((r) => r.taxable),
+      central: total((r) => r.central),
+      state: total((r) => r.state),
+      integrated: total((r) => r.integrated),
+      totalTax: total((r) => r.totalTax),
+    },
+  };
+}

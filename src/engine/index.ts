@@ -1,0 +1,12 @@
+export { SchemaError, isSchema, type Schema } from './schema/json-schema';
+export { resolveSchema, type SchemaFiles } from './schema/resolve';
+export { createRegistry, type Registry } from './registry/registry';
+export { META_KEYS, type CompileSchema, type CompiledValidator, type SchemaViolation } from './registry/compiled-validator';
+export type * from './registry/types';
+export { withoutExtensions } from './registry/field-spec';
+export { validateBill, type ValidationResult } from './validate';
+export * from './money';
+export * from './gst';
+export { GST_STATES } from './gst-states';
+export * from './rows';
+export * from './totals';

@@ -1,0 +1,84 @@
+import { isSchema, SchemaError, type Schema } from '../schema/json-schema';
+import type { FieldSpec, ObjectSpec, SelectOption, Widget } from './types';
+
+const WIDGETS: readonly Widget[] = ['text', 'textarea', 'number', 'date', 'select'];
+
+/** Reads an object schema's properties into field specs, in display order (`x-order` or property order). */
+export function objectSpec(schema: Schema, file: string): ObjectSpec {
+  const properties = isSchema(schema.properties) ? schema.properties : {};
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const names = orderedNames(schema, 'x-order', Object.keys(properties), file);
+  const fields = names.map((name) => fieldSpec(name, properties[name] as Schema, required.has(name), file));
+  const byName = Object.fromEntries(fields.map((field) => [field.name, field]));
+  const checkOrder = orderedNames(schema, 'x-checkOrder', Object.keys(properties), file).filter(
+    (name) => byName[name].required || byName[name].rows !== undefined,
+  );
+  return { fields, byName, checkOrder };
+}
+
+function orderedNames(schema: Schema, keyword: string, propertyNames: string[], file: string): string[] {
+  const order = schema[keyword];
+  if (order === undefined) return propertyNames;
+  if (!Array.isArray(order) || order.some((name) => typeof name !== 'string')) {
+    throw new SchemaError(file, `${keyword} must be a list of property names`);
+  }
+  const unknown = order.filter((name) => !propertyNames.includes(name));
+  if (unknown.length) throw new SchemaError(file, `${keyword} names unknown properties: ${unknown.join(', ')}`);
+  return [...order, ...propertyNames.filter((name) => !order.includes(name))];
+}
+
+function fieldSpec(name: string, schema: Schema, required: boolean, file: string): FieldSpec {
+  const title = typeof schema.title === 'string' ? schema.title : name;
+  const widget = (schema['x-widget'] ?? 'text') as Widget;
+  if (!WIDGETS.includes(widget)) throw new SchemaError(file, `${name}: unknown x-widget "${String(widget)}"`);
+  const items = schema.items;
+  const rows = schema.type === 'array' && isSchema(items) && items.type === 'object' ? objectSpec(items, file) : undefined;
+  // A list of rows answers with its first row's message, so only plain fields need their own.
+  if (required && !rows && typeof schema['x-message'] !== 'string') {
+    throw new SchemaError(file, `${name} is required but has no x-message`);
+  }
+  const productOf = schema['x-productOf'];
+  if (productOf !== undefined && !(Array.isArray(productOf) && productOf.length === 2)) {
+    throw new SchemaError(file, `${name}: x-productOf must name two sibling fields`);
+  }
+  return {
+    name,
+    title,
+    schema,
+    required,
+    message: schema['x-message'] as string | undefined,
+    messages: (schema['x-messages'] as Record<string, string> | undefined) ?? {},
+    block: schema['x-block'] as string | undefined,
+    widget,
+    options: schema['x-options'] as SelectOption[] | undefined,
+    catalog: schema['x-catalog'] as string | undefined,
+    readOnly: schema['x-readOnly'] === true,
+    rowNumber: schema['x-rowNumber'] === true,
+    pdfTitle: typeof schema['x-pdfTitle'] === 'string' ? schema['x-pdfTitle'] : title,
+    productOf: productOf as [string, string] | undefined,
+    money: schema['x-money'] === true,
+    hsn: schema['x-hsn'] === true,
+    taxRate: schema['x-taxRate'] === true,
+    gstin: schema['x-gstin'] === true,
+    billNumber: schema['x-billNumber'] === true,
+    rows,
+  };
+}
+
+/** The schema without x- keywords, for ajv and json-schema-to-typescript. */
+export function withoutExtensions(schema: Schema): Schema {
+  const plain: Schema = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (keyword.startsWith('x-')) continue;
+    if (keyword === 'properties' && isSchema(value)) {
+      plain.properties = Object.fromEntries(
+        Object.entries(value).map(([name, property]) => [name, withoutExtensions(property as Schema)]),
+      );
+    } else if (keyword === 'items' && isSchema(value)) {
+      plain.items = withoutExtensions(value);
+    } else {
+      plain[keyword] = value;
+    }
+  }
+  return plain;
+}

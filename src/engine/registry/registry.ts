@@ -1,0 +1,168 @@
+import { isSchema, SchemaError, type Schema } from '../schema/json-schema';
+import { resolveSchema, type SchemaFiles } from '../schema/resolve';
+import { META_KEYS, type CompileSchema, type CompiledValidator } from './compiled-validator';
+import { objectSpec, withoutExtensions } from './field-spec';
+import type { BillMeta, BillType, Catalog, FieldSpec, MenuGroup, Unit } from './types';
+
+export interface Registry {
+  units: Unit[];
+  billTypes: BillType[];
+  catalogs: Record<string, Catalog>;
+  byType(type: string): BillType | undefined;
+  byRoute(unitSlug: string, route: string): BillType | undefined;
+  unit(slug: string): Unit | undefined;
+  /** Create Bill / View Bill menus: one group per unit, its bill types in menu order. */
+  menu(): MenuGroup[];
+  /** The bill types a create endpoint of a unit accepts (e.g. createtaxbill: taxinvoice, taxquotation). */
+  typesForEndpoint(unitSlug: string, endpoint: string): BillType[];
+  /** The compiled schema check of a bill type, compiled on first use. */
+  validatorFor(billType: BillType): CompiledValidator;
+}
+
+const BILLS_DIR = 'bills/';
+
+/**
+ * Builds the registry from the schema files (keyed by path below schemas/). Every file is checked
+ * against its meta-schema first; a broken file throws a SchemaError naming it.
+ */
+export function createRegistry(files: SchemaFiles, compile: CompileSchema): Registry {
+  const units = readUnits(files, compile);
+  const catalogs = readCatalogs(files, compile);
+  const billTypes = Object.keys(files)
+    .filter((file) => file.startsWith(BILLS_DIR) && file.endsWith('.json'))
+    .sort()
+    .map((file) => readBillType(files, file, compile, units, catalogs));
+  checkAcrossTypes(billTypes);
+
+  const validators = new Map<string, CompiledValidator>();
+  return {
+    units,
+    billTypes,
+    catalogs,
+    byType: (type) => billTypes.find((billType) => billType.type === type),
+    byRoute: (unitSlug, route) => billTypes.find((b) => b.unit === unitSlug && b.route === route),
+    unit: (slug) => units.find((unit) => unit.slug === slug),
+    menu: () =>
+      units.map((unit) => ({
+        unit,
+        billTypes: billTypes.filter((b) => b.unit === unit.slug).sort((a, b) => a.menuOrder - b.menuOrder),
+      })),
+    typesForEndpoint: (unitSlug, endpoint) =>
+      billTypes.filter((b) => b.unit === unitSlug && b.endpoints.create === endpoint),
+    validatorFor(billType) {
+      let validator = validators.get(billType.type);
+      if (!validator) {
+        validator = compile(billType.type, billType.validationSchema);
+        validators.set(billType.type, validator);
+      }
+      return validator;
+    },
+  };
+}
+
+function checkAgainstMeta(files: SchemaFiles, file: string, metaFile: string, key: string, compile: CompileSchema) {
+  const meta = files[metaFile];
+  if (!isSchema(meta)) throw new SchemaError(metaFile, 'is missing');
+  const validate = compile(key, withoutExtensions(resolveSchema(files, metaFile)));
+  if (!validate(files[file])) {
+    const problem = validate.errors?.[0];
+    const where = problem?.instancePath || '(top level)';
+    throw new SchemaError(file, `${where} ${problem?.message ?? 'is invalid'}`);
+  }
+}
+
+function readUnits(files: SchemaFiles, compile: CompileSchema): Unit[] {
+  checkAgainstMeta(files, 'units.json', 'meta/units.schema.json', META_KEYS.units, compile);
+  const units = (files['units.json'] as { units: Unit[] }).units.map((unit) => ({
+    ...unit,
+    placeholder: unit.placeholder === true,
+  }));
+  const duplicate = units.find((unit, i) => units.findIndex((u) => u.slug === unit.slug) !== i);
+  if (duplicate) throw new SchemaError('units.json', `unit slug "${duplicate.slug}" appears twice`);
+  return units;
+}
+
+function readCatalogs(files: SchemaFiles, compile: CompileSchema): Record<string, Catalog> {
+  checkAgainstMeta(files, 'catalogs.json', 'meta/catalogs.schema.json', META_KEYS.catalogs, compile);
+  const entries = Object.entries((files['catalogs.json'] as { catalogs: Record<string, Omit<Catalog, 'name'>> }).catalogs);
+  return Object.fromEntries(entries.map(([name, catalog]) => [name, { name, ...catalog }]));
+}
+
+function readBillType(
+  files: SchemaFiles,
+  file: string,
+  compile: CompileSchema,
+  units: Unit[],
+  catalogs: Record<string, Catalog>,
+): BillType {
+  checkAgainstMeta(files, file, 'meta/bill.schema.json', META_KEYS.bill, compile);
+  const schema = resolveSchema(files, file);
+  const meta = schema['x-bill'] as BillMeta;
+  const unitInfo = units.find((unit) => unit.slug === meta.unit);
+  if (!unitInfo) throw new SchemaError(file, `x-bill.unit "${meta.unit}" is not a unit in units.json`);
+  if (schema.type !== 'object') throw new SchemaError(file, 'must describe an object');
+
+  const root = objectSpec(schema, file);
+  const rowFields = root.fields.filter((field) => field.rows !== undefined);
+  if (rowFields.length !== 1) throw new SchemaError(file, 'must have exactly one list of rows (product)');
+  const rowsField = rowFields[0];
+  checkLineShape(file, meta, rowsField);
+  const billNumberField = root.fields.find((field) => field.billNumber);
+  if (!billNumberField) throw new SchemaError(file, 'must have a bill number field (x-billNumber)');
+  checkCatalogs(file, rowsField, catalogs);
+
+  const validationSchema = withoutExtensions(schema);
+  delete validationSchema.title;
+  return {
+    ...meta,
+    file,
+    title: String(schema.title),
+    schema,
+    validationSchema,
+    unitInfo,
+    root,
+    header: root.fields.filter((field) => field !== rowsField),
+    rowsField,
+    billNumberField,
+    createPath: `/api/${meta.unit}/${meta.endpoints.create}`,
+    getPath: `/api/${meta.unit}/${meta.endpoints.get}`,
+  };
+}
+
+/** `lines: "service"` means rows that hold a nested list (services); `goods` means flat rows. */
+function checkLineShape(file: string, meta: BillMeta, rowsField: FieldSpec): void {
+  const nested = rowsField.rows!.fields.some((field) => field.rows !== undefined);
+  if (nested !== (meta.lines === 'service')) {
+    throw new SchemaError(file, `x-bill.lines is "${meta.lines}" but the rows ${nested ? 'hold' : 'do not hold'} a nested list`);
+  }
+}
+
+function checkCatalogs(file: string, field: FieldSpec, catalogs: Record<string, Catalog>): void {
+  for (const child of field.rows?.fields ?? []) {
+    if (child.catalog !== undefined && !catalogs[child.catalog]) {
+      throw new SchemaError(file, `${child.name}: x-catalog "${child.catalog}" is not in catalogs.json`);
+    }
+    checkCatalogs(file, child, catalogs);
+  }
+}
+
+function checkAcrossTypes(billTypes: BillType[]): void {
+  const seen = new Map<string, string>();
+  for (const billType of billTypes) {
+    for (const key of [`type "${billType.type}"`, `route "${billType.unit}/${billType.route}"`]) {
+      const other = seen.get(key);
+      if (other) throw new SchemaError(billType.file, `${key} is already used by ${other}`);
+      seen.set(key, billType.file);
+    }
+  }
+  for (const billType of billTypes) {
+    if (billType.convertsTo === undefined) continue;
+    const target = billTypes.find((b) => b.type === billType.convertsTo);
+    if (!target) throw new SchemaError(billType.file, `x-bill.convertsTo "${billType.convertsTo}" is not a bill type`);
+    if (target.unit !== billType.unit || target.lines !== billType.lines || target.convertsTo !== undefined) {
+      throw new SchemaError(billType.file, `x-bill.convertsTo "${target.type}" must be a bill of the same unit and line shape`);
+    }
+  }
+}
+
+export type { Schema };

@@ -1,0 +1,122 @@
+import type { Schema } from '../schema/json-schema';
+
+export type Widget = 'text' | 'textarea' | 'number' | 'date' | 'select';
+export interface SelectOption {
+  label: string;
+  value: string;
+}
+
+/** One field of a bill, read from its schema's keywords. */
+export interface FieldSpec {
+  name: string;
+  title: string;
+  /** The field's own flattened schema (with x- keywords). */
+  schema: Schema;
+  required: boolean;
+  /** The spec's message when the value is empty or invalid; `{n}` is the row number. */
+  message?: string;
+  /** Per-ajv-keyword overrides of `message`. */
+  messages: Record<string, string>;
+  /** Screen block of a header field: client, details or dispatch. */
+  block?: string;
+  widget: Widget;
+  options?: SelectOption[];
+  /** Saved list (catalogs.json) this field autocompletes from and saves to. */
+  catalog?: string;
+  readOnly: boolean;
+  /** The row's Sr. No.: renumbered 1, 2, 3 ... after every change. */
+  rowNumber: boolean;
+  pdfTitle: string;
+  /** A computed money field: the product of these two sibling fields, rounded to 2 places. */
+  productOf?: [string, string];
+  /** The money amount of a leaf line: summed into totals. */
+  money: boolean;
+  /** The HSN/SAC code and the GST rate (percent) of a leaf line. */
+  hsn: boolean;
+  taxRate: boolean;
+  /** The bill number (sent as invoiceno, stored and answered as billno). */
+  billNumber: boolean;
+  /** The buyer's GSTIN: its state decides CGST + SGST or IGST. */
+  gstin: boolean;
+  /** For a list of rows (the bill's products, a product's services): the row's shape. */
+  rows?: ObjectSpec;
+}
+
+/** The fields of an object (a bill header, a row) in display order, plus its check order. */
+export interface ObjectSpec {
+  fields: FieldSpec[];
+  byName: Record<string, FieldSpec>;
+  /** Field names in the order spec 5 checks them. */
+  checkOrder: string[];
+}
+
+export interface Letterhead {
+  companyName: string;
+  address: string;
+  gstin: string;
+  stateName: string;
+  stateCode: string;
+  contact: string;
+  email: string;
+}
+
+export interface Unit {
+  slug: string;
+  menuLabel: string;
+  placeholder: boolean;
+  letterhead: Letterhead;
+  pdf: { declaration: string; signatory: string; footer: string };
+}
+
+export interface Catalog {
+  name: string;
+  save: string;
+  get: string;
+  listKey: string;
+  nameKey: string;
+  /** Line fields filled from a chosen entry (and saved with it). */
+  fills: string[];
+}
+
+/** The `x-bill` block of a bill file: what makes the bill type behave as it does. */
+export interface BillMeta {
+  type: string;
+  unit: string;
+  route: string;
+  label: string;
+  menuLabel: string;
+  menuOrder: number;
+  lines: 'goods' | 'service';
+  tax: boolean;
+  convertsTo?: string;
+  endpoints: { create: string; get: string };
+  successMessage: string;
+  pdf: { title: string; numberLabel: string };
+}
+
+export interface BillType extends BillMeta {
+  /** File path below schemas/. */
+  file: string;
+  /** Name of the generated payload type. */
+  title: string;
+  /** The flattened schema, x- keywords included (for rjsf and the engine). */
+  schema: Schema;
+  /** The flattened schema without x- keywords (for ajv and the type generator). */
+  validationSchema: Schema;
+  unitInfo: Unit;
+  /** Every top-level field, header and rows, with the check order of spec 5. */
+  root: ObjectSpec;
+  /** Header fields: every top-level field but the rows. */
+  header: FieldSpec[];
+  /** The top-level list of rows (`product`). */
+  rowsField: FieldSpec;
+  /** The header field that carries the bill number (invoiceno). */
+  billNumberField: FieldSpec;
+  createPath: string;
+  getPath: string;
+}
+
+export interface MenuGroup {
+  unit: Unit;
+  billTypes: BillType[];
+}

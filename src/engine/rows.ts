@@ -1,0 +1,99 @@
+import { canonicalDecimal, lineAmount, parseDecimal, round2, toDecimal } from './money';
+import type { BillType, FieldSpec, ObjectSpec } from './registry/types';
+
+export type Row = Record<string, unknown>;
+
+/** Sr. No. renumbered 1, 2, 3 ... (spec 4: after every change), nested lists included. */
+export function renumberRows(spec: ObjectSpec, rows: readonly Row[]): Row[] {
+  return rows.map((row, index) => {
+    const renumbered: Row = { ...row };
+    for (const field of spec.fields) {
+      if (field.rowNumber) renumbered[field.name] = index + 1;
+      else if (field.rows && Array.isArray(row[field.name])) {
+        renumbered[field.name] = renumberRows(field.rows, row[field.name] as Row[]);
+      }
+    }
+    return renumbered;
+  });
+}
+
+/** The computed amount of a row (x-productOf: qty x rate) after one of its inputs changed. */
+export function recomputeRow(spec: ObjectSpec, row: Row): Row {
+  const computed = spec.fields.filter((field) => field.productOf);
+  if (!computed.length) return row;
+  const next = { ...row };
+  for (const field of computed) {
+    const [a, b] = field.productOf!;
+    next[field.name] = lineAmount(row[a], row[b]);
+  }
+  return next;
+}
+
+/**
+ * The payload as it is stored: only the schema's fields, text trimmed, numbers in canonical decimal
+ * text, money to 2 places, computed amounts recomputed exactly, rows renumbered. Run after validation.
+ */
+export function normalizeBill(billType: BillType, payload: Row): Row {
+  return normalizeObject(billType.root, payload, 0);
+}
+
+function normalizeObject(spec: ObjectSpec, value: Row, index: number): Row {
+  const normalized: Row = {};
+  for (const field of spec.fields) {
+    if (field.rowNumber) normalized[field.name] = index + 1;
+    else if (value[field.name] !== undefined) normalized[field.name] = normalizeValue(field, value[field.name]);
+  }
+  return recomputeRow(spec, normalized);
+}
+
+function normalizeValue(field: FieldSpec, value: unknown): unknown {
+  if (field.rows) {
+    return Array.isArray(value) ? value.map((row, i) => normalizeObject(field.rows!, row as Row, i)) : value;
+  }
+  const types = [field.schema.type].flat();
+  if (field.money) {
+    const amount = parseDecimal(value);
+    return amount ? round2(amount).toFixed(2) : value;
+  }
+  if (types.includes('number')) return canonicalDecimal(value);
+  if (types.includes('integer')) return typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/** The bill type a quotation converts to (x-bill.convertsTo), if any. */
+export function conversionTarget(billTypes: readonly BillType[], billType: BillType): BillType | undefined {
+  return billType.convertsTo === undefined ? undefined : billTypes.find((b) => b.type === billType.convertsTo);
+}
+
+/** A row that carries money (a goods row; a service under a product), with the spec of its shape. */
+export interface LeafRow {
+  spec: ObjectSpec;
+  row: Row;
+  /** The top-level row it belongs to (the row itself for goods). */
+  topIndex: number;
+}
+
+/** Every money-carrying row of a bill, walking into nested lists, in document order. */
+export function leafRows(billType: BillType, bill: Row): LeafRow[] {
+  const collect = (field: FieldSpec, rows: unknown, topIndex: number | undefined): LeafRow[] => {
+    if (!Array.isArray(rows)) return [];
+    const spec = field.rows!;
+    const nested = spec.fields.find((f) => f.rows);
+    return rows.flatMap((row: Row, index) =>
+      nested
+        ? collect(nested, row[nested.name], topIndex ?? index)
+        : [{ spec, row, topIndex: topIndex ?? index }],
+    );
+  };
+  return collect(billType.rowsField, bill[billType.rowsField.name], undefined);
+}
+
+/** The value of the first field of a row carrying a keyword (money, hsn, taxRate). */
+export function valueWith(leaf: LeafRow, keyword: 'money' | 'hsn' | 'taxRate'): unknown {
+  const field = leaf.spec.fields.find((f) => f[keyword]);
+  return field ? leaf.row[field.name] : undefined;
+}
+
+export function leafAmount(leaf: LeafRow) {
+  return toDecimal(valueWith(leaf, 'money'));
+}

@@ -1,0 +1,118 @@
+import type { SchemaViolation } from './registry/compiled-validator';
+import type { Registry } from './registry/registry';
+import type { BillType, FieldSpec, ObjectSpec } from './registry/types';
+
+export type ValidationResult = { ok: true } | { ok: false; msg: string };
+
+/**
+ * Spec 5: the first failing check's message, or ok. ajv checks the payload against the bill
+ * type's schema; the failures are then read in the schema's check order (header, then each row
+ * in turn, each row's fields in its x-checkOrder), so the first message is the one the spec names.
+ */
+export function validateBill(registry: Registry, billType: BillType, payload: unknown): ValidationResult {
+  const validator = registry.validatorFor(billType);
+  if (validator(payload)) return { ok: true };
+  const violations = indexByPath(validator.errors ?? []);
+  const msg = firstInOrder(billType.root, payload, '', undefined, violations) ?? anyMessage(billType, violations);
+  return { ok: false, msg };
+}
+
+type Violations = Map<string, SchemaViolation>;
+
+function indexByPath(errors: SchemaViolation[]): Violations {
+  const byPath: Violations = new Map();
+  for (const error of errors) {
+    const path =
+      error.keyword === 'required' ? `${error.instancePath}/${String(error.params.missingProperty)}` : error.instancePath;
+    if (!byPath.has(path)) byPath.set(path, error);
+  }
+  return byPath;
+}
+
+function firstInOrder(
+  spec: ObjectSpec,
+  value: unknown,
+  path: string,
+  rowNumber: number | undefined,
+  violations: Violations,
+): string | undefined {
+  const object = isObject(value) ? value : {};
+  for (const name of spec.checkOrder) {
+    const field = spec.byName[name];
+    const fieldPath = `${path}/${name}`;
+    const violation = violations.get(fieldPath);
+    if (field.rows) {
+      const message = firstInRows(field, object[name], fieldPath, rowNumber, violation, violations);
+      if (message) return message;
+    } else if (violation) {
+      return messageFor(field, violation, rowNumber ?? 1);
+    }
+  }
+  return undefined;
+}
+
+function firstInRows(
+  field: FieldSpec,
+  value: unknown,
+  path: string,
+  rowNumber: number | undefined,
+  violation: SchemaViolation | undefined,
+  violations: Violations,
+): string | undefined {
+  const rows = field.rows!;
+  if (violation?.keyword === 'maxItems') return messageFor(field, violation, rowNumber ?? 1);
+  // An empty or malformed list reads as an empty first row: its first check's message.
+  if (violation || !Array.isArray(value)) return firstMessage(rows, rowNumber ?? 1);
+  for (let index = 0; index < value.length; index++) {
+    const rowPath = `${path}/${index}`;
+    const number = rowNumber ?? index + 1;
+    if (violations.has(rowPath)) return firstMessage(rows, number);
+    const message = firstInOrder(rows, value[index], rowPath, number, violations);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+function firstMessage(spec: ObjectSpec, rowNumber: number): string {
+  const first = spec.byName[spec.checkOrder[0]];
+  return first.rows ? firstMessage(first.rows, rowNumber) : fill(first.message ?? `${first.title} is not valid.`, rowNumber);
+}
+
+const LIMIT_MESSAGES: Record<string, (field: FieldSpec, limit: unknown) => string> = {
+  maxLength: (field, limit) => `${field.title} must be at most ${String(limit)} characters.`,
+  maxItems: (field, limit) => `${field.title} can have at most ${String(limit)} rows.`,
+  maximum: (field, limit) => `${field.title} must be at most ${String(limit)}.`,
+};
+
+function messageFor(field: FieldSpec, violation: SchemaViolation, rowNumber: number): string {
+  const override = field.messages[violation.keyword];
+  if (override) return fill(override, rowNumber);
+  const limitMessage = LIMIT_MESSAGES[violation.keyword];
+  if (limitMessage) return limitMessage(field, violation.params.limit);
+  return fill(field.message ?? `${field.title} is not valid.`, rowNumber);
+}
+
+/** A failure outside the check order (an optional field of the wrong type, say). */
+function anyMessage(billType: BillType, violations: Violations): string {
+  const [path] = violations.keys();
+  const name = path?.split('/').filter((part) => !/^\d+$/.test(part)).pop();
+  const field = name ? findField(billType.root, name) : undefined;
+  return field ? `${field.title} is not valid.` : 'The bill is not valid.';
+}
+
+function findField(spec: ObjectSpec, name: string): FieldSpec | undefined {
+  for (const field of spec.fields) {
+    if (field.name === name) return field;
+    const nested = field.rows && findField(field.rows, name);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+function fill(message: string, rowNumber: number): string {
+  return message.replaceAll('{n}', String(rowNumber));
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
