@@ -1,0 +1,52 @@
+import type { BillType, Catalog } from '../registry/types';
+import type { Registry } from '../registry/registry';
+import type { Row } from '../rows';
+
+/**
+ * What the generic bill screens need from the application, so the engine's React side never imports
+ * the app (DESIGN.md): the app implements these over its API client, modals and toasts.
+ */
+
+/** An entry of a saved product or service list: its name and the line fields it fills (hsn, taxrate). */
+export interface CatalogEntry {
+  name: string;
+  fills: Record<string, unknown>;
+}
+
+export type SaveMethod = 'create' | 'update';
+
+export interface BillServices {
+  /** The type's last bill number + 1 (spec 4). */
+  nextBillNumber(billType: BillType): Promise<number>;
+  catalogEntries(catalog: Catalog): Promise<CatalogEntry[]>;
+  saveCatalogEntry(catalog: Catalog, entry: CatalogEntry): Promise<void>;
+  /** Sends the bill to its create endpoint; resolves with the PDF. Rejects with an Error whose message is the server's msg. */
+  submitBill(billType: BillType, method: SaveMethod, payload: Row): Promise<Blob>;
+  /** A stored bill (bill number field under `billno`, lines under the rows field), or null when not found. */
+  loadBill(billType: BillType, billno: number): Promise<Row | null>;
+}
+
+export interface ConfirmOptions {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel: string;
+}
+
+export interface BillUi {
+  /** The confirmation modal; resolves true on confirm, false on cancel or an overlay click. */
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  /** An error toast at the top for 5 s: title (e.g. "Empty field") and message. */
+  toastError(title: string, message?: string): void;
+  /** Saves the PDF to the operator's device under this file name. */
+  download(pdf: Blob, fileName: string): void;
+  /** The "PDF Generated" modal with the type's success text and an Okay button; resolves when closed. */
+  showSaved(billType: BillType): Promise<void>;
+}
+
+export interface BillScreenProps {
+  registry: Registry;
+  billType: BillType;
+  services: BillServices;
+  ui: BillUi;
+}

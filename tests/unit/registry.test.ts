@@ -1,0 +1,119 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRegistry, SchemaError, validateBill, type Schema } from '../../src/engine';
+import { ajvCompiler } from '../../src/engine/ajv-compile';
+import { loadRegistry, readSchemaFiles, SCHEMAS_DIR } from '../../src/server/schema-files';
+import { validPayload } from '../fixtures/payloads';
+
+const NINTH = join(import.meta.dirname, '../fixtures/ninth-bill-type');
+const registry = loadRegistry();
+const files = readSchemaFiles();
+const withFile = (path: string, content: unknown) => createRegistry({ ...files, [path]: content }, ajvCompiler());
+const brokenBy = (path: string, edit: (copy: any) => void) => {
+  const copy = structuredClone(files[path]);
+  edit(copy);
+  return () => withFile(path, copy);
+};
+
+describe('the eight bill types of spec 3', () => {
+  it('are read from schemas/bills', () => {
+    expect(registry.billTypes.map((b) => b.type).sort()).toEqual(
+      ['invoice', 'quotation', 'service', 'servicequotation', 'taxinvoice', 'taxquotation', 'taxservice', 'taxservicequotation'].sort(),
+    );
+  });
+
+  it('have the spec routes, labels and endpoints', () => {
+    const rows = registry.billTypes.map((b) => `${b.unit}/${b.route} ${b.label} | ${b.menuLabel} | ${b.createPath}`);
+    expect(rows).toContain('alfadiesel/invoicebill INVOICE BILL | Invoice Bill | /api/alfadiesel/createbill');
+    expect(rows).toContain('alfadiesel/servicequotationbill SERVICE QUOTATION BILL | Service Quotation Bill | /api/alfadiesel/createservice');
+    expect(rows).toContain('gst/taxinvoicebill TAX INVOICE BILL | Tax Invoice Bill | /api/gst/createtaxbill');
+    expect(rows).toContain('gst/taxservicequotationbill TAX SERVICE QUOTATION BILL | Tax Service Quotation Bill | /api/gst/createtaxservice');
+    expect(registry.byRoute('gst', 'taxservicebill')?.type).toBe('taxservice');
+    expect(registry.typesForEndpoint('gst', 'createtaxbill').map((b) => b.type)).toEqual(['taxinvoice', 'taxquotation']);
+  });
+
+  it('list the units in menu order', () => {
+    expect(registry.menu().map((group) => [group.unit.slug, group.billTypes.map((b) => b.menuLabel)])).toEqual([
+      ['alfadiesel', ['Invoice Bill', 'Quotation Bill', 'Service Bill', 'Service Quotation Bill']],
+      ['gst', ['Tax Invoice Bill', 'Tax Quotation Bill', 'Tax Service Bill', 'Tax Service Quotation Bill']],
+    ]);
+  });
+
+  it('convert quotations as spec 4 says', () => {
+    const conversions = registry.billTypes.filter((b) => b.convertsTo).map((b) => `${b.type}->${b.convertsTo}`);
+    expect(conversions.sort()).toEqual(['quotation->invoice', 'servicequotation->service', 'taxquotation->taxinvoice', 'taxservicequotation->taxservice']);
+  });
+
+  it('carry the success texts of spec 2', () => {
+    const saved = 'Your bill have been saved successfully, and the corresponding PDF has been generated and downloaded to your local device.';
+    const taxGoods = 'Your Bill has been saved and your PDF has been generated. Please click on below button to preview your Bill.';
+    for (const b of registry.billTypes) expect(b.successMessage).toBe(b.tax && b.lines === 'goods' ? taxGoods : saved);
+  });
+
+  it('give tax bills the ten tax header fields of spec 3', () => {
+    const taxFields = ['gstno', 'deliverynote', 'termsofpayment', 'buyerorderno', 'dated', 'dispatecheddocno', 'deliverynotedate', 'dispatchedthrough', 'destination', 'termsofdelivery'];
+    for (const b of registry.billTypes) {
+      const names = b.header.map((f) => f.name);
+      expect(names.filter((n) => taxFields.includes(n))).toEqual(b.tax ? taxFields : []);
+    }
+  });
+});
+
+describe('meta-schema', () => {
+  it('every bill file satisfies it', () => {
+    const validate = ajvCompiler()('meta', files['meta/bill.schema.json'] as Schema);
+    for (const b of registry.billTypes) expect(validate(files[b.file]), b.file).toBe(true);
+  });
+
+  it.each([
+    ['a missing x-bill key', brokenBy('bills/invoice.json', (c) => delete c['x-bill'].lines), /schemas\/bills\/invoice\.json: \/x-bill must have required property 'lines'/],
+    ['an unknown line shape', brokenBy('bills/service.json', (c) => (c['x-bill'].lines = 'rows')), /schemas\/bills\/service\.json: \/x-bill\/lines must be equal to one of the allowed values/],
+    ['a line shape that does not match the rows', brokenBy('bills/service.json', (c) => (c['x-bill'].lines = 'goods')), /schemas\/bills\/service\.json: x-bill.lines is "goods" but the rows hold a nested list/],
+    ['an unknown unit', brokenBy('bills/invoice.json', (c) => (c['x-bill'].unit = 'nowhere')), /schemas\/bills\/invoice\.json: x-bill.unit "nowhere" is not a unit/],
+    ['a dangling $ref', brokenBy('bills/invoice.json', (c) => c.allOf.push({ $ref: '../parts/missing.json' })), /schemas\/bills\/invoice\.json: \$ref "..\/parts\/missing.json" names a file that does not exist/],
+    ['a duplicate route', brokenBy('bills/quotation.json', (c) => (c['x-bill'].route = 'invoicebill')), /route "alfadiesel\/invoicebill" is already used by bills\/invoice\.json/],
+    ['a conversion to nowhere', brokenBy('bills/quotation.json', (c) => (c['x-bill'].convertsTo = 'receipt')), /schemas\/bills\/quotation\.json: x-bill.convertsTo "receipt" is not a bill type/],
+    ['a required field without a message', brokenBy('parts/client.json', (c) => delete c.properties.clientname['x-message']), /clientname is required but has no x-message/],
+    ['a check order naming an unknown field', brokenBy('parts/tax-goods-line.json', (c) => c['x-checkOrder'].push('colour')), /schemas\/bills\/taxinvoice\.json: x-checkOrder names unknown properties: colour/],
+    ['a broken unit letterhead', brokenBy('units.json', (c) => delete c.units[0].letterhead.gstin), /schemas\/units\.json: \/units\/0\/letterhead must have required property 'gstin'/],
+  ])('rejects %s with a message naming the file', (_, build, message) => {
+    expect(build).toThrow(SchemaError);
+    expect(build).toThrow(message);
+  });
+
+  it('rejects a file that is not JSON', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
+    try {
+      cpSync(SCHEMAS_DIR, dir, { recursive: true });
+      writeFileSync(join(dir, 'bills/invoice.json'), '{ "title": ');
+      expect(() => loadRegistry(dir)).toThrow(/schemas\/bills\/invoice\.json: is not valid JSON/);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
+
+describe('a ninth bill type', () => {
+  let dir: string | undefined;
+  afterEach(() => dir && rmSync(dir, { recursive: true }));
+
+  it('appears in the registry from its schema file alone', () => {
+    dir = mkdtempSync(join(tmpdir(), 'schemas-'));
+    cpSync(SCHEMAS_DIR, dir, { recursive: true });
+    cpSync(NINTH, dir, { recursive: true });
+    const nine = loadRegistry(dir);
+
+    expect(nine.billTypes).toHaveLength(9);
+    const challan = nine.byRoute('alfadiesel', 'deliverychallan')!;
+    expect(challan.type).toBe('deliverychallan');
+    expect(challan.createPath).toBe('/api/alfadiesel/createbill');
+    expect(nine.menu()[0].billTypes.map((b) => b.menuLabel)).toContain('Delivery Challan');
+    expect(validateBill(nine, challan, validPayload(challan))).toEqual({ ok: true });
+    expect(validateBill(nine, challan, validPayload(challan, 1, { clientname: ' ' }))).toEqual({
+      ok: false,
+      msg: 'Please provide your client company name.',
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { conversionTarget, normalizeBill, recomputeRow, renumberRows } from '../../src/engine';
+import { loadRegistry } from '../../src/server/schema-files';
+import { validPayload } from '../fixtures/payloads';
+
+const registry = loadRegistry();
+const taxGoods = registry.billTypes.find((b) => b.tax && b.lines === 'goods')!;
+const service = registry.billTypes.find((b) => !b.tax && b.lines === 'service')!;
+
+describe('normalizeBill', () => {
+  it('keeps only schema fields, trims text, renumbers and recomputes amounts exactly', () => {
+    const payload = validPayload(taxGoods, 2, { clientname: '  Müller & Sons  ', invoiceno: ' 12 ', method: 'create', hacker: 1 });
+    const rows = payload.product as Record<string, unknown>[];
+    rows[0] = { ...rows[0], srno: 9, qty: 0.1, rate: '3', amount: '999', _id: 'abc' };
+    const stored = normalizeBill(taxGoods, payload);
+
+    expect(stored.clientname).toBe('Müller & Sons');
+    expect(stored.invoiceno).toBe(12);
+    expect(stored).not.toHaveProperty('method');
+    expect(stored).not.toHaveProperty('hacker');
+    expect(stored.product).toEqual([
+      { srno: 1, goods: 'Fuel injection pump 1', hsn: '8413', taxrate: '18', qty: '0.1', rate: '3', per: 'per', amount: '0.30' },
+      { srno: 2, goods: 'Fuel injection pump 2', hsn: '8413', taxrate: '18', qty: '2.5', rate: '1999.99', per: 'per', amount: '4999.98' },
+    ]);
+  });
+
+  it('keeps service amounts as entered, to 2 places', () => {
+    const payload = validPayload(service, 1);
+    (payload.product as any)[0].service[0].amount = '1500.5';
+    const stored = normalizeBill(service, payload) as any;
+    expect(stored.product[0].service[0]).toEqual({
+      servicename: 'Nozzle calibration',
+      servicedesc: 'Four nozzles, tested on the bench',
+      rate: '1200',
+      amount: '1500.50',
+    });
+  });
+});
+
+describe('rows', () => {
+  it('renumbers Sr. No. after a change', () => {
+    const spec = taxGoods.rowsField.rows!;
+    expect(renumberRows(spec, [{ srno: 3 }, { srno: 1 }, {}]).map((r) => r.srno)).toEqual([1, 2, 3]);
+  });
+
+  it('recomputes amount = qty x rate on a row', () => {
+    expect(recomputeRow(taxGoods.rowsField.rows!, { qty: '2.5', rate: '1999.99', amount: '' }).amount).toBe('4999.98');
+    expect(recomputeRow(taxGoods.rowsField.rows!, { qty: '', rate: '10' }).amount).toBe('');
+  });
+
+  it('finds the bill type a quotation converts to', () => {
+    const pairs = registry.billTypes.map((b) => [b.type, conversionTarget(registry.billTypes, b)?.type]);
+    expect(Object.fromEntries(pairs)).toEqual({
+      invoice: undefined,
+      quotation: 'invoice',
+      service: undefined,
+      servicequotation: 'service',
+      taxinvoice: undefined,
+      taxquotation: 'taxinvoice',
+      taxservice: undefined,
+      taxservicequotation: 'taxservice',
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { validateBill, type BillType } from '../../src/engine';
+import { loadRegistry } from '../../src/server/schema-files';
+import { checksFor, GOODS_CHECKS, HEADER_CHECKS, SERVICE_CHECKS, validPayload } from '../fixtures/payloads';
+
+const registry = loadRegistry();
+type Payload = Record<string, any>;
+
+/** Where a row check's field lives in a payload: on the row, or on the row's first service. */
+function rowTarget(billType: BillType, payload: Payload, rowIndex: number, field: string): Payload {
+  const row = payload.product[rowIndex];
+  return billType.lines === 'service' && field !== 'productname' ? row.service[0] : row;
+}
+
+function firstMessage(billType: BillType, payload: unknown) {
+  const result = validateBill(registry, billType, payload);
+  return result.ok ? 'ok' : result.msg;
+}
+
+describe.each(registry.billTypes.map((b) => [b.type, b] as const))('validation of %s (spec 5)', (_, billType) => {
+  const headerChecks = checksFor(billType, HEADER_CHECKS);
+  const rowChecks = checksFor(billType, billType.lines === 'goods' ? GOODS_CHECKS : SERVICE_CHECKS);
+
+  it('accepts a complete bill', () => {
+    expect(firstMessage(billType, validPayload(billType))).toBe('ok');
+  });
+
+  it.each(headerChecks.map((check, k) => [check[1], k] as const))('header check "%s"', (message, k) => {
+    for (const empty of [undefined, null, '', '   ']) {
+      const payload: Payload = validPayload(billType);
+      for (const [field] of headerChecks.slice(k)) {
+        if (empty === undefined) delete payload[field];
+        else payload[field] = empty;
+      }
+      payload.product = [];
+      expect(firstMessage(billType, payload)).toBe(message);
+    }
+  });
+
+  it.each(rowChecks.map((check, k) => [check[1], k] as const))('row check "%s", row 1 and row 2', (message, k) => {
+    for (const rowIndex of [0, 1]) {
+      for (const empty of [undefined, null, '', '  ']) {
+        const payload: Payload = validPayload(billType, 3);
+        for (const [field] of rowChecks.slice(k)) {
+          const target = rowTarget(billType, payload, rowIndex, field);
+          if (empty === undefined) delete target[field];
+          else target[field] = empty;
+        }
+        expect(firstMessage(billType, payload)).toBe(message.replace('{n}', String(rowIndex + 1)));
+      }
+    }
+  });
+
+  it('reads an empty row list as an empty first row', () => {
+    const expected = rowChecks[0][1].replace('{n}', '1');
+    expect(firstMessage(billType, validPayload(billType, 1, { product: [] }))).toBe(expected);
+    expect(firstMessage(billType, validPayload(billType, 1, { product: 'lots' }))).toBe(expected);
+    expect(firstMessage(billType, validPayload(billType, 1, { product: [42] }))).toBe(expected);
+  });
+
+  it('leaves the optional dispatch fields optional', () => {
+    const payload: Payload = validPayload(billType);
+    for (const field of billType.header.filter((f) => f.block === 'dispatch')) delete payload[field.name];
+    expect(firstMessage(billType, payload)).toBe('ok');
+  });
+});
+
+describe('gstno length (spec 5, check 3)', () => {
+  const taxTypes = registry.billTypes.filter((b) => b.tax);
+  it.each(taxTypes.map((b) => [b.type, b] as const))('%s: 15 characters accepted, 14 and 16 rejected', (_, billType) => {
+    const withGst = (gstno: unknown) => firstMessage(billType, validPayload(billType, 1, { gstno }));
+    expect(withGst('27AAPFU0939F1ZV')).toBe('ok');
+    expect(withGst('27AAPFU0939F1Z')).toBe('Please provide your client 15 digit GST no.');
+    expect(withGst('27AAPFU0939F1ZVX')).toBe('Please provide your client 15 digit GST no.');
+    expect(withGst('x'.repeat(5000))).toBe('Please provide your client 15 digit GST no.');
+    expect(withGst(270939)).toBe('Please provide your client 15 digit GST no.');
+  });
+});
+
+describe('values that are present but wrong', () => {
+  const goods = registry.billTypes.find((b) => b.lines === 'goods' && !b.tax)!;
+  const withRow = (row: Payload) => firstMessage(goods, validPayload(goods, 1, { product: [{ ...(validPayload(goods).product as Payload[])[0], ...row }] }));
+
+  it('rejects whitespace-only goods and per', () => {
+    expect(withRow({ goods: ' \t ' })).toBe('Please provide Description of Goods at Sr. No. 1.');
+    expect(withRow({ per: '   ' })).toBe('Please provide Per of product at Sr. No. 1.');
+  });
+
+  it('rejects quantities that are not non-negative decimals', () => {
+    for (const qty of ['abc', '-1', -1, 'NaN', 'Infinity', '1e400', {}, [], true]) {
+      expect(withRow({ qty })).toBe('Please provide Quantity of product at Sr. No. 1.');
+    }
+    for (const qty of ['2', '2.5', 2.5, '0', ' 3 ', '.5']) expect(withRow({ qty })).toBe('ok');
+  });
+
+  it('answers limits with a clear message rather than the empty-field text', () => {
+    expect(firstMessage(goods, validPayload(goods, 1, { clientname: 'x'.repeat(501) }))).toBe(
+      'Client Company Name must be at most 500 characters.',
+    );
+    expect(firstMessage(goods, validPayload(goods, 2001))).toBe('Goods can have at most 2000 rows.');
+  });
+
+  it('names an optional field of the wrong type', () => {
+    const tax = registry.billTypes.find((b) => b.tax)!;
+    expect(firstMessage(tax, validPayload(tax, 1, { destination: 42 }))).toBe('Destination is not valid.');
+  });
+});
