@@ -1,0 +1,48 @@
+/**
+ * `npm start`: builds what is missing or out of date (generated code, the web app), then starts the
+ * server configured from the environment (README: Configuration).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (path: string) => join(root, path);
+
+/** The newest modification time below the paths (0 when none exist). */
+function newest(paths: string[]): number {
+  let latest = 0;
+  for (const path of paths.map(at).filter((p) => existsSync(p))) {
+    const stat = statSync(path);
+    if (!stat.isDirectory()) latest = Math.max(latest, stat.mtimeMs);
+    else {
+      for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile()) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+      }
+    }
+  }
+  return latest;
+}
+
+function outdated(output: string, inputs: string[]): boolean {
+  return !existsSync(at(output)) || statSync(at(output)).mtimeMs < newest(inputs);
+}
+
+function run(script: string): void {
+  console.log(`npm start: npm run ${script}`);
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (outdated('src/generated/validators.js', ['schemas'])) run('gen');
+const webEntry = 'index.html';
+if (existsSync(at(webEntry))) {
+  const webInputs = [webEntry, 'src/app', 'src/engine', 'src/generated', 'schemas', 'public', 'vite.config.ts'];
+  if (outdated('dist/web/index.html', webInputs)) run('build');
+} else {
+  console.log('npm start: no web app to build yet (index.html is missing); serving the API only.');
+}
+
+const { runFromEnv } = await import('../src/server/main');
+await runFromEnv();

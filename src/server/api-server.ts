@@ -1,0 +1,72 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Registry } from '../engine';
+import { authenticate } from './auth/authenticate';
+import { tokenIssuer } from './auth/tokens';
+import { installErrorHandling } from './http/errors';
+import { serveWebApp } from './http/web-app';
+import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalogs';
+import { commonBillRoutes } from './routes/common-bills';
+import type { RouteContext } from './routes/context';
+import { unitBillRoutes } from './routes/unit-bills';
+import type { Storage } from './storage';
+
+export interface ApiServerOptions {
+  registry: Registry;
+  storage: Storage;
+  authSecret: Uint8Array;
+  /** Token lifetime in jose's notation ('12h', '30m'). */
+  tokenTtl?: string;
+  /** The built web app to serve beside the API; none when undefined. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** The app's content security policy: its own scripts only; PDFs shown from blob: URLs in a frame. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", 'blob:'],
+  objectSrc: ["'self'", 'blob:'],
+  frameAncestors: ["'self'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  // The app is served over plain HTTP on a shop network; upgrading its requests to HTTPS would break it.
+  upgradeInsecureRequests: null,
+};
+
+/** The Fastify app: the spec 7 API (routes from the registry) and the web app, not yet listening. */
+export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  });
+  app.decorateRequest('operator', null);
+  installErrorHandling(app);
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES } });
+
+  const context: RouteContext = {
+    registry: options.registry,
+    storage: options.storage,
+    tokens: tokenIssuer(options.authSecret, options.tokenTtl),
+  };
+  authRoutes(app, context);
+  await app.register(async (api) => {
+    api.addHook('onRequest', authenticate(context.tokens, context.storage.operators));
+    catalogRoutes(api, context);
+    commonBillRoutes(api, context);
+    unitBillRoutes(api, context);
+  });
+  await serveWebApp(app, options.webRoot);
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import type { Operator } from '../storage';
+import type { OperatorStore } from '../storage/operators';
+import type { TokenIssuer } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in operator, set by the authentication hook on every route but login. */
+    operator: Operator | null;
+  }
+}
+
+const SIGN_IN_AGAIN = 'Your session is missing or has expired. Please sign in again.';
+
+/** `Authorization: Bearer <token>` must carry a valid token of an operator who still exists. */
+export function authenticate(tokens: TokenIssuer, operators: OperatorStore) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    const claims = match ? await tokens.read(match[1]) : undefined;
+    const operator = claims && (await operators.byId(claims.operatorId));
+    if (!claims || !operator || !tokens.matches(operator, claims.stamp)) throw new HttpError(401, SIGN_IN_AGAIN);
+    request.operator = operator;
+  };
+}
+
+/** The operator of an authenticated request (the hook has run). */
+export function operatorOf(request: FastifyRequest): Operator {
+  if (!request.operator) throw new HttpError(401, SIGN_IN_AGAIN);
+  return request.operator;
+}

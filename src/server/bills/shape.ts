@@ -1,0 +1,34 @@
+import type { BillType } from '../../engine';
+import type { BillRecord } from '../storage';
+
+type Bill = Record<string, unknown>;
+
+/** The storage record of a normalised bill: the number out of `invoiceno`, other header fields, rows. */
+export function recordOf(billType: BillType, normalized: Bill): BillRecord {
+  const header: Bill = {};
+  for (const field of billType.header) {
+    if (!field.billNumber && normalized[field.name] !== undefined) header[field.name] = normalized[field.name];
+  }
+  const lines = normalized[billType.rowsField.name];
+  return {
+    unit: billType.unit,
+    type: billType.type,
+    billno: Number(normalized[billType.billNumberField.name]),
+    header,
+    lines: Array.isArray(lines) ? lines : [],
+  };
+}
+
+/**
+ * The bill as `/api/{unit}/getbill` answers it and the PDF renders it (spec 3): the header fields in
+ * schema order with `billno` in place of the bill number field, then the rows.
+ */
+export function storedBill(billType: BillType, record: BillRecord): Bill {
+  const bill: Bill = {};
+  for (const field of billType.header) {
+    if (field.billNumber) bill.billno = record.billno;
+    else if (record.header[field.name] !== undefined) bill[field.name] = record.header[field.name];
+  }
+  bill[billType.rowsField.name] = record.lines;
+  return bill;
+}

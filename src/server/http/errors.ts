@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An answer with a status and `{ msg }`: thrown by handlers, sent by the error handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (msg: string) => new HttpError(400, msg);
+export const notFound = (msg: string) => new HttpError(404, msg);
+
+/** Fastify's own 4xx errors, in words an operator can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large (the limit is 1 MB).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+const SERVER_FAULT = 'Something went wrong on the server; the request was not completed. Please try again.';
+
+/** Every error leaves as JSON `{ msg }`: 4xx with a message for the client, 5xx without details. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ msg: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ msg: FRAMEWORK_MESSAGES[error.code] ?? error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ msg: SERVER_FAULT });
+  });
+}

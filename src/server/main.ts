@@ -1,0 +1,72 @@
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApiServer } from './api-server';
+import { ensureFirstOperator } from './auth/first-operator';
+import { loadAuthSecret } from './auth/secret';
+import { configFromEnv, type ServerConfig } from './config';
+import { loadRegistry } from './schema-files';
+import { openStorage, type Storage } from './storage';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  storage: Storage;
+  /** e.g. http://127.0.0.1:8080 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Checks the schemas, opens (and migrates) the database, makes the first operator, and listens. */
+export async function startServer(
+  config: ServerConfig,
+  print: (line: string) => void = console.log,
+): Promise<RunningServer> {
+  const registry = loadRegistry();
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await ensureFirstOperator(storage.operators, config.operatorEmail, config.operatorPassword, print);
+    const app = await buildApiServer({
+      registry,
+      storage,
+      authSecret: loadAuthSecret(config.authSecret, config.dataDir),
+      tokenTtl: config.tokenTtl,
+      webRoot: config.webRoot,
+      logger: { level: config.logLevel },
+    });
+    const url = await app.listen({ port: config.port, host: config.host });
+    print(`Billing server on ${url} (${storage.database.location})`);
+    const stop = async () => {
+      await app.close();
+      await storage.close();
+    };
+    return { app, storage, url, stop };
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
+}
+
+/** `npm start`: the server configured from the environment, closed cleanly on SIGINT/SIGTERM. */
+export async function runFromEnv(): Promise<void> {
+  const server = await startServer(configFromEnv());
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      server.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runFromEnv().catch((error: unknown) => {
+    console.error(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { operatorOf } from '../auth/authenticate';
+import { storedBill } from '../bills/shape';
+import {
+  billNumberFrom,
+  billTypeFrom,
+  bodyOf,
+  optionalChoice,
+  optionalInteger,
+  optionalText,
+  type Body,
+} from '../http/body';
+import { notFound } from '../http/errors';
+import { sendBillPdf } from '../http/pdf-reply';
+import { LIST_SORTS, type ListQuery } from '../storage/bills';
+import type { RouteContext } from './context';
+
+const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit'];
+export const MAX_PAGE_SIZE = 1000;
+
+/** The optional paging and search of `common/getbill`; undefined for the plain spec call. */
+function listQueryFrom(body: Body): ListQuery | undefined {
+  if (!PAGING_FIELDS.some((field) => body[field] !== undefined && body[field] !== null)) return undefined;
+  return {
+    search: optionalText(body, 'search'),
+    sort: optionalChoice(body, 'sort', LIST_SORTS),
+    order: optionalChoice(body, 'order', ['asc', 'desc'] as const),
+    offset: optionalInteger(body, 'offset', 0, Number.MAX_SAFE_INTEGER),
+    limit: optionalInteger(body, 'limit', 1, MAX_PAGE_SIZE),
+  };
+}
+
+export const billNotFound = (billno: number) => notFound(`Bill No. ${billno} not found.`);
+
+/** `/api/common/*` bill calls of spec 7: next number, list, delete, PDF. Each names its bill type. */
+export function commonBillRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+  app.post('/api/common/getbillno', async (request) => {
+    const billType = billTypeFrom(registry, bodyOf(request));
+    return { billno: { billno: await storage.bills.highestNumber(billType.unit, billType.type) } };
+  });
+
+  app.post('/api/common/getbill', async (request) => {
+    const body = bodyOf(request);
+    const billType = billTypeFrom(registry, body);
+    const query = listQueryFrom(body);
+    const { rows, total } = await storage.bills.list(billType.unit, billType.type, query);
+    return query ? { bill: rows, total } : { bill: rows };
+  });
+
+  app.post('/api/common/deletebill', async (request) => {
+    const body = bodyOf(request);
+    const billType = billTypeFrom(registry, body);
+    const billno = billNumberFrom(body);
+    const key = { unit: billType.unit, type: billType.type, billno };
+    if (!(await storage.bills.softDelete(key, operatorOf(request).email))) throw billNotFound(billno);
+    return { msg: `Bill No. ${billno} deleted` };
+  });
+
+  app.post('/api/common/showpdf', async (request, reply) => {
+    const body = bodyOf(request);
+    const billType = billTypeFrom(registry, body);
+    const billno = billNumberFrom(body);
+    const record = await storage.bills.find({ unit: billType.unit, type: billType.type, billno });
+    if (!record) throw billNotFound(billno);
+    return sendBillPdf(reply, billType, storedBill(billType, record));
+  });
+}

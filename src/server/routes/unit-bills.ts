@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { normalizeBill, validateBill, type BillType, type Registry } from '../../engine';
+import { operatorOf } from '../auth/authenticate';
+import { recordOf, storedBill } from '../bills/shape';
+import { billNumberFrom, billTypeFrom, bodyOf, type Body } from '../http/body';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { sendBillPdf } from '../http/pdf-reply';
+import type { BillKey } from '../storage';
+import { billNotFound } from './common-bills';
+import type { RouteContext } from './context';
+
+/** The bill types behind each `/api/{unit}/{endpoint}`, read from the schemas' `x-bill.endpoints`. */
+function endpointsOf(registry: Registry, kind: 'create' | 'get'): Map<string, BillType[]> {
+  const byPath = new Map<string, BillType[]>();
+  for (const billType of registry.billTypes) {
+    const path = kind === 'create' ? billType.createPath : billType.getPath;
+    byPath.set(path, [...(byPath.get(path) ?? []), billType]);
+  }
+  return byPath;
+}
+
+function typeFor(registry: Registry, body: Body, field: string, accepted: BillType[], path: string): BillType {
+  const billType = billTypeFrom(registry, body, field);
+  if (!accepted.includes(billType)) {
+    throw badRequest(`${billType.menuLabel} (${billType.type}) is not handled by ${path}; use ${billType.createPath}.`);
+  }
+  return billType;
+}
+
+/**
+ * An optional `convertfrom: {billtype, billno}` on a create: the quotation this bill converts
+ * (spec 4). The quotation stays; the audit log records a conversion instead of a plain create.
+ */
+function conversionSource(registry: Registry, body: Body, target: BillType): BillKey | undefined {
+  const from = body.convertfrom;
+  if (from === undefined || from === null) return undefined;
+  if (typeof from !== 'object' || Array.isArray(from))
+    throw badRequest('convertfrom must be an object {billtype, billno}.');
+  const source = billTypeFrom(registry, from as Body);
+  if (source.convertsTo !== target.type)
+    throw badRequest(`${source.menuLabel} does not convert to ${target.menuLabel}.`);
+  return { unit: source.unit, type: source.type, billno: billNumberFrom(from as Body) };
+}
+
+/** `/api/{unit}/getbill` and the create endpoints (createbill, createtaxservice ...) of every unit. */
+export function unitBillRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+  for (const [path, accepted] of endpointsOf(registry, 'get')) {
+    app.post(path, async (request) => {
+      const body = bodyOf(request);
+      const billType = typeFor(registry, body, 'billtype', accepted, path);
+      const billno = billNumberFrom(body);
+      const record = await storage.bills.find({ unit: billType.unit, type: billType.type, billno });
+      if (!record) throw billNotFound(billno);
+      return { bill: storedBill(billType, record) };
+    });
+  }
+
+  for (const [path, accepted] of endpointsOf(registry, 'create')) {
+    app.post(path, async (request, reply) => {
+      const body = bodyOf(request);
+      const billType = typeFor(registry, body, 'type', accepted, path);
+      if (body.method !== 'create' && body.method !== 'update')
+        throw badRequest('method must be "create" or "update".');
+      const checked = validateBill(registry, billType, body);
+      if (!checked.ok) throw badRequest(checked.msg);
+
+      const record = recordOf(billType, normalizeBill(billType, body));
+      const operator = operatorOf(request).email;
+      if (body.method === 'update') {
+        if (!(await storage.bills.update(record, operator))) throw billNotFound(record.billno);
+      } else {
+        const from = conversionSource(registry, body, billType);
+        const outcome = await storage.bills.create(record, operator, from);
+        if (outcome === 'duplicate') {
+          throw new HttpError(
+            409,
+            `Bill No. ${record.billno} already exists; bill numbers are never reused. Please use the next number.`,
+          );
+        }
+        if (outcome === 'source-missing' && from) {
+          throw notFound(`${registry.byType(from.type)?.menuLabel ?? 'Bill'} No. ${from.billno} not found.`);
+        }
+      }
+      return sendBillPdf(reply, billType, storedBill(billType, record));
+    });
+  }
+}

@@ -1,0 +1,215 @@
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import { isUniqueViolation } from './database';
+import type { AuditAction, Db, SqlDialect, Tables } from './tables';
+
+/** Identifies a bill: numbers are per (unit, type). */
+export interface BillKey {
+  unit: string;
+  type: string;
+  billno: number;
+}
+
+/** A bill as stored: its number, the other header fields, and its rows. */
+export interface BillRecord extends BillKey {
+  header: Record<string, unknown>;
+  lines: unknown[];
+}
+
+/** The row of `common/getbill` (spec 3: billno, date, clientname). */
+export interface BillListRow {
+  billno: number;
+  date: string;
+  clientname: string;
+}
+
+export const LIST_SORTS = ['billno', 'date', 'clientname'] as const;
+
+export interface ListQuery {
+  /** Client name (any part, any case) or exact bill number. */
+  search?: string;
+  sort?: (typeof LIST_SORTS)[number];
+  order?: 'asc' | 'desc';
+  offset?: number;
+  limit?: number;
+}
+
+export type CreateResult = 'created' | 'duplicate' | 'source-missing';
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+}
+
+type BillRow = Tables['bills'];
+
+/** The condition that picks one bill by its key. */
+const keyOf = (key: BillKey) => (eb: ExpressionBuilder<Tables, 'bills'>) =>
+  eb.and([eb('unit', '=', key.unit), eb('type', '=', key.type), eb('billno', '=', key.billno)]);
+
+function toRecord(row: Pick<BillRow, 'unit' | 'type' | 'billno' | 'header' | 'lines'>): BillRecord {
+  return {
+    unit: row.unit,
+    type: row.type,
+    billno: Number(row.billno),
+    header: JSON.parse(row.header) as Record<string, unknown>,
+    lines: JSON.parse(row.lines) as unknown[],
+  };
+}
+
+/** The columns written from a record; `date` and `clientname` are copied out of the header for lists. */
+function columnsOf(record: BillRecord) {
+  return {
+    date: text(record.header.date),
+    clientname: text(record.header.clientname),
+    header: JSON.stringify(record.header),
+    lines: JSON.stringify(record.lines),
+  };
+}
+
+/**
+ * Bills and their audit trail. Every write is one transaction that also writes its audit row;
+ * deleting only marks the bill (soft delete), and its number stays taken.
+ */
+export function billStore(db: Db, dialect: SqlDialect) {
+  async function findLive(trx: Transaction<Tables> | Db, key: BillKey, lock = false): Promise<BillRecord | undefined> {
+    let query = trx
+      .selectFrom('bills')
+      .select(['unit', 'type', 'billno', 'header', 'lines'])
+      .where(keyOf(key))
+      .where('deleted_at', 'is', null);
+    // Row locks serialise concurrent updates of one bill on PostgreSQL; SQLite has one writer anyway.
+    if (lock && dialect === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async function audit(
+    trx: Transaction<Tables>,
+    action: AuditAction,
+    operator: string,
+    key: BillKey,
+    before: BillRecord | null,
+    after: BillRecord | null,
+  ): Promise<void> {
+    await trx
+      .insertInto('audit_log')
+      .values({
+        at: now(),
+        operator,
+        action,
+        unit: key.unit,
+        type: key.type,
+        billno: key.billno,
+        before: before && JSON.stringify(before),
+        after: after && JSON.stringify(after),
+      })
+      .execute();
+  }
+
+  return {
+    find: (key: BillKey) => findLive(db, key),
+
+    /** The highest number of a type, deleted bills included (0 when none). */
+    async highestNumber(unit: string, type: string): Promise<number> {
+      const row = await db
+        .selectFrom('bills')
+        .select((eb) => eb.fn.max('billno').as('highest'))
+        .where('unit', '=', unit)
+        .where('type', '=', type)
+        .executeTakeFirst();
+      return Number(row?.highest ?? 0);
+    },
+
+    /** Live bills of a type, newest (highest number) first unless sorted otherwise, with the total count. */
+    async list(unit: string, type: string, query: ListQuery = {}): Promise<{ rows: BillListRow[]; total: number }> {
+      const search = query.search?.trim();
+      let base = db
+        .selectFrom('bills')
+        .where('unit', '=', unit)
+        .where('type', '=', type)
+        .where('deleted_at', 'is', null);
+      if (search) {
+        const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const byName = sql<boolean>`lower(clientname) like ${pattern} escape '\\'`;
+        base = /^\d{1,9}$/.test(search)
+          ? base.where((eb) => eb.or([byName, eb('billno', '=', Number(search))]))
+          : base.where(byName);
+      }
+      const order = query.order ?? 'desc';
+      const sortColumn = query.sort === 'clientname' ? sql`lower(clientname)` : sql.ref(query.sort ?? 'billno');
+      let rowsQuery = base.select(['billno', 'date', 'clientname']).orderBy(sortColumn, order).orderBy('billno', order);
+      if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit).offset(query.offset ?? 0);
+      const [rows, count] = await Promise.all([
+        rowsQuery.execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map((row) => ({ ...row, billno: Number(row.billno) })), total: Number(count.n) };
+    },
+
+    /**
+     * Stores a new bill; refused when its number is taken (deleted bills included). With `from`, the
+     * bill is a conversion of that live bill (a quotation), which stays as it is.
+     */
+    async create(record: BillRecord, operator: string, from?: BillKey): Promise<CreateResult> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const source = from && (await findLive(trx, from));
+          if (from && !source) return 'source-missing';
+          const taken = await trx.selectFrom('bills').select('id').where(keyOf(record)).executeTakeFirst();
+          if (taken) return 'duplicate';
+          const at = now();
+          await trx
+            .insertInto('bills')
+            .values({
+              unit: record.unit,
+              type: record.type,
+              billno: record.billno,
+              ...columnsOf(record),
+              created_at: at,
+              created_by: operator,
+              updated_at: at,
+              updated_by: operator,
+            })
+            .execute();
+          await audit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
+          return 'created';
+        });
+      } catch (error) {
+        // Two creates of one number at the same moment: the database's unique key refuses the second.
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
+    },
+
+    /** Replaces a live bill's fields and rows; false when there is no such live bill. */
+    async update(record: BillRecord, operator: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const before = await findLive(trx, record, true);
+        if (!before) return false;
+        await trx
+          .updateTable('bills')
+          .set({ ...columnsOf(record), updated_at: now(), updated_by: operator })
+          .where(keyOf(record))
+          .execute();
+        await audit(trx, 'update', operator, record, before, record);
+        return true;
+      });
+    },
+
+    /** Marks a live bill deleted; false when there is no such live bill. */
+    async softDelete(key: BillKey, operator: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const before = await findLive(trx, key, true);
+        if (!before) return false;
+        await trx.updateTable('bills').set({ deleted_at: now(), deleted_by: operator }).where(keyOf(key)).execute();
+        await audit(trx, 'delete', operator, key, before, null);
+        return true;
+      });
+    },
+  };
+}
+
+export type BillStore = ReturnType<typeof billStore>;

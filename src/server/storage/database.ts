@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations';
+import type { Db, SqlDialect, Tables } from './tables';
+
+export interface DatabaseOptions {
+  /** `postgres://...` selects PostgreSQL; unset selects a SQLite file in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export interface Database {
+  db: Db;
+  dialect: SqlDialect;
+  /** Where the data lives, for the start-up log (no password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE = 'billing.sqlite';
+
+/** Opens the database the options name and runs the migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+function openPostgres(url: string): Database {
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new Error('DATABASE_URL must start with postgres:// (or be unset for SQLite)');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that drops (a database restart, say) must not take the server down; the pool reconnects.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const location = new URL(url);
+  location.password = '';
+  return {
+    db,
+    dialect: 'postgres',
+    location: `PostgreSQL ${location.host}${location.pathname}`,
+    close: () => db.destroy(),
+  };
+}
+
+function openSqlite(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, SQLITE_FILE);
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; synchronous=FULL makes every commit durable on power loss.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: `SQLite ${file}`, close: () => db.destroy() };
+}
+
+/** A unique constraint refused the write (a second bill with the same number, say). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,28 @@
+import { billStore, type BillStore } from './bills';
+import { catalogStore, type CatalogStore } from './catalog-entries';
+import { openDatabase, type Database, type DatabaseOptions } from './database';
+import { operatorStore, type OperatorStore } from './operators';
+
+/** The server's storage: one database, one store per table group. */
+export interface Storage {
+  database: Database;
+  operators: OperatorStore;
+  catalogs: CatalogStore;
+  bills: BillStore;
+  close(): Promise<void>;
+}
+
+export async function openStorage(options: DatabaseOptions): Promise<Storage> {
+  const database = await openDatabase(options);
+  return {
+    database,
+    operators: operatorStore(database.db),
+    catalogs: catalogStore(database.db),
+    bills: billStore(database.db, database.dialect),
+    close: () => database.close(),
+  };
+}
+
+export type { DatabaseOptions } from './database';
+export type { BillKey, BillListRow, BillRecord, ListQuery } from './bills';
+export type { Operator } from './operators';

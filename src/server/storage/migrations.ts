@@ -1,0 +1,78 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Db, SqlDialect } from './tables';
+
+type Schema = Kysely<unknown>['schema'];
+
+/** An auto-numbered primary key in each dialect (AUTOINCREMENT in SQLite so ids are never reused). */
+function withId(schema: Schema, table: string, dialect: SqlDialect) {
+  return dialect === 'postgres'
+    ? schema.createTable(table).addColumn('id', 'serial', (col) => col.primaryKey())
+    : schema.createTable(table).addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+function initial(dialect: SqlDialect): Migration {
+  return {
+    async up(db) {
+      await withId(db.schema, 'operators', dialect)
+        .addColumn('email', 'text', (col) => col.notNull().unique())
+        .addColumn('password_hash', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .execute();
+
+      await withId(db.schema, 'catalog_entries', dialect)
+        .addColumn('catalog', 'text', (col) => col.notNull())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('details', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addUniqueConstraint('catalog_entries_catalog_name', ['catalog', 'name'])
+        .execute();
+
+      await withId(db.schema, 'bills', dialect)
+        .addColumn('unit', 'text', (col) => col.notNull())
+        .addColumn('type', 'text', (col) => col.notNull())
+        .addColumn('billno', 'integer', (col) => col.notNull())
+        .addColumn('date', 'text', (col) => col.notNull())
+        .addColumn('clientname', 'text', (col) => col.notNull())
+        .addColumn('header', 'text', (col) => col.notNull())
+        .addColumn('lines', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('created_by', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addColumn('updated_by', 'text', (col) => col.notNull())
+        .addColumn('deleted_at', 'text')
+        .addColumn('deleted_by', 'text')
+        .addUniqueConstraint('bills_unit_type_billno', ['unit', 'type', 'billno'])
+        .execute();
+
+      await withId(db.schema, 'audit_log', dialect)
+        .addColumn('at', 'text', (col) => col.notNull())
+        .addColumn('operator', 'text', (col) => col.notNull())
+        .addColumn('action', 'text', (col) => col.notNull())
+        .addColumn('unit', 'text', (col) => col.notNull())
+        .addColumn('type', 'text', (col) => col.notNull())
+        .addColumn('billno', 'integer', (col) => col.notNull())
+        .addColumn('before', 'text')
+        .addColumn('after', 'text')
+        .execute();
+      await db.schema.createIndex('audit_log_bill').on('audit_log').columns(['unit', 'type', 'billno']).execute();
+    },
+  };
+}
+
+/** The migrations in order. Add new ones with a later key; never edit one that has shipped. */
+function migrations(dialect: SqlDialect): Record<string, Migration> {
+  return { '0001_initial': initial(dialect) };
+}
+
+/** Brings the database up to date; Kysely's migrator locks, so several servers may start at once. */
+export async function migrateToLatest(db: Db, dialect: SqlDialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,72 @@
+import type { Generated, Kysely } from 'kysely';
+
+/**
+ * The database tables. Times are ISO 8601 UTC text and JSON is stored as text, so that both
+ * dialects (SQLite, PostgreSQL) read and write the same values.
+ */
+export interface OperatorTable {
+  id: Generated<number>;
+  /** Lower-cased and trimmed; unique. */
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (see auth/passwords.ts). */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An entry of a saved product or service list (catalogs.json); unique per (catalog, name). */
+export interface CatalogEntryTable {
+  id: Generated<number>;
+  catalog: string;
+  name: string;
+  /** The catalog's `fills` values (hsn, taxrate ...) as a JSON object. */
+  details: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One bill of any type. Unique on (unit, type, billno), deleted rows included: numbers are never reused. */
+export interface BillTable {
+  id: Generated<number>;
+  unit: string;
+  type: string;
+  billno: number;
+  /** List columns of `common/getbill` (also kept in `header`). */
+  date: string;
+  clientname: string;
+  /** Every header field but the bill number, as a JSON object. */
+  header: string;
+  /** The rows (`product`), as a JSON array. */
+  lines: string;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+  deleted_at: string | null;
+  deleted_by: string | null;
+}
+
+export type AuditAction = 'create' | 'update' | 'convert' | 'delete';
+
+/** One row per change of a bill, with the bill before and after (JSON, null when there is none). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  operator: string;
+  action: AuditAction;
+  unit: string;
+  type: string;
+  billno: number;
+  before: string | null;
+  after: string | null;
+}
+
+export interface Tables {
+  operators: OperatorTable;
+  catalog_entries: CatalogEntryTable;
+  bills: BillTable;
+  audit_log: AuditLogTable;
+}
+
+export type Db = Kysely<Tables>;
+export type SqlDialect = 'sqlite' | 'postgres';

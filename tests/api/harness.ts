@@ -1,0 +1,86 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { BillType, Registry } from '../../src/engine';
+import { buildApiServer } from '../../src/server/api-server';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { loadRegistry } from '../../src/server/schema-files';
+import { openStorage, type Storage } from '../../src/server/storage';
+import { validPayload } from '../fixtures/payloads';
+import type { TestDatabase } from './databases';
+
+export const OPERATOR = { email: 'operator@alfadiesel.test', password: 'correct horse battery' };
+export const AUTH_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-0123456789');
+
+export type Body = Record<string, unknown>;
+
+/** The server of one test file: the real app on a scratch database, called through fastify.inject. */
+export interface Api {
+  app: FastifyInstance;
+  storage: Storage;
+  registry: Registry;
+  /** A valid token of OPERATOR. */
+  token: string;
+  post(path: string, body?: unknown, token?: string | null): Promise<LightMyRequestResponse>;
+  get(path: string, token?: string | null): Promise<LightMyRequestResponse>;
+  /** A create (or update) of a valid bill of this type; the answer is its PDF. */
+  save(
+    billType: BillType,
+    billno: number,
+    overrides?: Body,
+    method?: 'create' | 'update',
+  ): Promise<LightMyRequestResponse>;
+}
+
+/** Starts the app on a fresh database before the file's tests and stops it after. */
+export function useApi(database: TestDatabase, registry: Registry = loadRegistry()): Api {
+  const api = { registry } as Api;
+  let dispose = async () => {};
+
+  beforeAll(async () => {
+    const scratch = await database.create();
+    const storage = await openStorage(scratch.options);
+    await storage.operators.add(OPERATOR.email, await hashPassword(OPERATOR.password));
+    const app = await buildApiServer({ registry, storage, authSecret: AUTH_SECRET });
+    dispose = async () => {
+      await app.close();
+      await storage.close();
+      await scratch.dispose();
+    };
+    const headers = (token: string | null | undefined) => (token ? { authorization: `Bearer ${token}` } : {});
+    Object.assign(api, {
+      app,
+      storage,
+      post: (url: string, body?: unknown, token: string | null = api.token) =>
+        app.inject({
+          method: 'POST',
+          url,
+          headers: headers(token),
+          ...(body === undefined ? {} : { payload: body as object }),
+        }),
+      get: (url: string, token: string | null = api.token) =>
+        app.inject({ method: 'GET', url, headers: headers(token) }),
+      save: (billType: BillType, billno: number, overrides: Body = {}, method = 'create') =>
+        api.post(billType.createPath, {
+          method,
+          type: billType.type,
+          ...validPayload(billType, 2, { invoiceno: billno, ...overrides }),
+        }),
+    });
+    const login = await api.post('/api/auth/login', OPERATOR, null);
+    api.token = login.json().authToken;
+  });
+
+  afterAll(() => dispose());
+  return api;
+}
+
+/** Parses a JSON answer; fails with the body when it is not JSON. */
+export function jsonOf(response: LightMyRequestResponse): any {
+  try {
+    return JSON.parse(response.body);
+  } catch {
+    throw new Error(
+      `Not JSON (${response.statusCode} ${response.headers['content-type']}): ${response.body.slice(0, 200)}`,
+    );
+  }
+}

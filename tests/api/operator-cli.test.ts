@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { verifyPassword } from '../../src/server/auth/passwords';
+import { openStorage } from '../../src/server/storage';
+import { describeEachDatabase, type ScratchDatabase } from './databases';
+import { runScript } from './processes';
+
+const CLI = 'src/server/cli/operator.ts';
+
+describeEachDatabase('operator CLI (npm run operator)', (database) => {
+  let scratch: ScratchDatabase;
+  let env: NodeJS.ProcessEnv;
+  const operator = (args: string[], input = '') => runScript(CLI, args, env, input);
+
+  beforeAll(async () => {
+    scratch = await database.create();
+    env = { DATA_DIR: scratch.options.dataDir, DATABASE_URL: scratch.options.databaseUrl ?? '' };
+  });
+  afterAll(() => scratch.dispose());
+
+  async function passwordOk(email: string, password: string): Promise<boolean> {
+    const storage = await openStorage(scratch.options);
+    try {
+      const found = await storage.operators.byEmail(email);
+      return found !== undefined && (await verifyPassword(password, found.passwordHash));
+    } finally {
+      await storage.close();
+    }
+  }
+
+  it('adds operators with the password from stdin, and lists them', async () => {
+    expect(await operator(['add', 'Asha@AlfaDiesel.test'], 'first password\n')).toMatchObject({
+      code: 0,
+      stdout: 'Added asha@alfadiesel.test.\n',
+    });
+    expect((await operator(['add', 'ravi@alfadiesel.test'], 'ravi password\n')).code).toBe(0);
+    expect(await passwordOk('asha@alfadiesel.test', 'first password')).toBe(true);
+
+    const list = await operator(['list']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/^asha@alfadiesel\.test\t\(added .+\)\nravi@alfadiesel\.test\t/);
+  });
+
+  it('refuses a duplicate, a short password and a missing e-mail', async () => {
+    expect(await operator(['add', 'asha@alfadiesel.test'], 'another password\n')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('already an operator'),
+    });
+    expect(await operator(['add', 'new@alfadiesel.test'], 'short\n')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('at least 8 characters'),
+    });
+    expect(await operator(['add'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Usage: npm run operator'),
+    });
+    expect(await operator(['promote', 'asha@alfadiesel.test'])).toMatchObject({ code: 2 });
+  });
+
+  it('changes a password', async () => {
+    expect(await operator(['passwd', 'asha@alfadiesel.test'], 'second password\n')).toMatchObject({ code: 0 });
+    expect(await passwordOk('asha@alfadiesel.test', 'second password')).toBe(true);
+    expect(await passwordOk('asha@alfadiesel.test', 'first password')).toBe(false);
+    expect((await operator(['passwd', 'nobody@alfadiesel.test'], 'whatever password\n')).code).toBe(1);
+  });
+
+  it('removes an operator but never the last one', async () => {
+    expect(await operator(['remove', 'ravi@alfadiesel.test'])).toMatchObject({
+      code: 0,
+      stdout: 'Removed ravi@alfadiesel.test.\n',
+    });
+    expect(await operator(['remove', 'asha@alfadiesel.test'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('last operator'),
+    });
+    expect((await operator(['list'])).stdout).not.toContain('ravi@');
+  });
+});

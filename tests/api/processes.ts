@@ -1,0 +1,68 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a TypeScript entry point with tsx to its end, feeding `input` on stdin. */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/** A server process started with tsx, once it has printed the address it listens on. */
+export interface ServerProcess {
+  url: string;
+  output: () => string;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child: ChildProcessWithoutNullStreams = spawn(TSX, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const url = /Billing server on (http:\/\/\S+)/.exec(output)?.[1];
+      if (!url) return;
+      clearTimeout(timer);
+      resolve({
+        url,
+        output: () => output,
+        stop: () => {
+          child.kill('SIGTERM');
+          return exited;
+        },
+      });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code}:\n${output}`));
+    });
+  });
+}
