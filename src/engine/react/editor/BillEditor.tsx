@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import type { Row } from '../../rows';
+import { BillForm, formValidator, uiSchemaFor, type BillFormContext } from '../theme';
+import { ActionBar } from './ActionBar';
+import { ScreenMessage } from './ScreenMessage';
+import { useBillEditor, type BillEditorProps } from './useBillEditor';
+import { useCatalogStore } from './useCatalogStore';
+
+/**
+ * Rows come from the bill or the grid, never from schema defaults: telling rjsf so spares it a walk
+ * over every row on each keystroke (the main cost of a change in a 300-line bill).
+ */
+const DEFAULTS_BEHAVIOR = { arrayMinItems: { populate: 'never' } } as const;
+
+/**
+ * The generic create / edit / convert screen of any bill type, rendered from its schema. The app gives
+ * it the registry, the bill type of the route, its services and ui (contract.ts), and for edit the billno.
+ */
+export function BillEditor(props: BillEditorProps) {
+  const { registry, billType, services, ui, mode } = props;
+  const editor = useBillEditor(props);
+  const { store, saveEntry } = useCatalogStore(registry, billType, services, ui);
+  const { status, onChange, toastError } = editor;
+  const uiSchema = useMemo(() => uiSchemaFor(billType, mode), [billType, mode]);
+  const formContext = useMemo<BillFormContext>(
+    () => ({ billType, mode, catalogs: registry.catalogs, store, saveEntry, toastError }),
+    [billType, mode, registry, store, saveEntry, toastError],
+  );
+  const version = status.kind === 'ready' ? status.version : -1;
+
+  // The form is uncontrolled: built once per loaded bill, it keeps its own state while the screen
+  // re-renders around it (a save starting), and reports each change to the editor.
+  const form = useMemo(
+    () =>
+      version < 0 ? null : (
+        <BillForm
+          key={`${billType.type}-${version}`}
+          className="bill-editor__form"
+          idPrefix={`bill-${billType.type}`}
+          schema={billType.schema}
+          uiSchema={uiSchema}
+          validator={formValidator}
+          formData={editor.startData()}
+          formContext={formContext}
+          onChange={(event) => onChange(event.formData as Row | undefined)}
+          noValidate
+          showErrorList={false}
+          experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOR}
+        />
+      ),
+    [version, billType, uiSchema, formContext, onChange],
+  );
+
+  if (status.kind !== 'ready') {
+    return <ScreenMessage status={status} billType={billType} billno={props.mode === 'edit' ? props.billno : undefined} onRetry={editor.retry} />;
+  }
+  return (
+    <div className="bill-editor">
+      {form}
+      <ActionBar actions={editor.actions} busyAction={editor.busyAction} onRun={editor.run} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Row } from '../../rows';
+import type { BillType, ObjectSpec } from '../../registry/types';
+import { emptyRow } from '../grid/row-ops';
+
+/** Stored bills answer the bill number as billno (spec 7); the form and the create call use invoiceno. */
+const STORED_BILL_NUMBER = 'billno';
+/** Spec 9: the PDF is saved as {invoiceno}-{clientname}.pdf. */
+const CLIENT_NAME_FIELD = 'clientname';
+
+/** Only the schema's fields of an object, nested rows included: drops internal ids (_id) and anything else. */
+export function pickFields(spec: ObjectSpec, value: Row): Row {
+  const picked: Row = {};
+  for (const field of spec.fields) {
+    const item = value[field.name];
+    if (item === undefined) continue;
+    picked[field.name] = field.rows && Array.isArray(item) ? item.map((row: Row) => pickFields(field.rows!, row)) : item;
+  }
+  return picked;
+}
+
+/** Today in the operator's time zone, as the ISO date a date input holds. */
+export function localIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A new bill: the next bill number (spec 4), today's date in required date fields, one empty row. */
+export function newBillData(billType: BillType, billNumber: number, today: string): Row {
+  const data: Row = { [billType.billNumberField.name]: billNumber };
+  for (const field of billType.header) {
+    if (field.widget === 'date' && field.required) data[field.name] = today;
+  }
+  data[billType.rowsField.name] = [emptyRow(billType.rowsField.rows!)];
+  return data;
+}
+
+/** A stored bill as form data: billno back to the bill number field, internal ids dropped, at least one row. */
+export function storedBillToForm(billType: BillType, stored: Row): Row {
+  const data = pickFields(billType.root, { ...stored, [billType.billNumberField.name]: stored[STORED_BILL_NUMBER] ?? stored[billType.billNumberField.name] });
+  const rows = data[billType.rowsField.name];
+  if (!Array.isArray(rows) || rows.length === 0) data[billType.rowsField.name] = [emptyRow(billType.rowsField.rows!)];
+  return data;
+}
+
+export function pdfFileName(billType: BillType, payload: Row): string {
+  return `${String(payload[billType.billNumberField.name])}-${String(payload[CLIENT_NAME_FIELD] ?? '')}.pdf`;
+}

@@ -1,0 +1,54 @@
+import type { FieldProps } from '@rjsf/utils';
+import { useCallback, useState } from 'react';
+import type { Row } from '../../rows';
+import { CatalogLists } from './CatalogLists';
+import { GRID_LABELS, rowLabel } from './labels';
+import { LineTable } from './LineTable';
+import { useGridField } from './useGridField';
+import { useRowKeys } from './useRowKeys';
+
+const TOP_LEVEL: readonly never[] = [];
+
+/**
+ * The goods grid (rows without nested rows), rendered as one rjsf field: Sr. No., the row's inputs,
+ * Delete Field on every row but the first, and Add More Product below.
+ */
+export function LineGridField(props: FieldProps<Row[]>) {
+  const { context, field, spec, rows, editor, formId, listIdOf } = useGridField(props);
+  const { keys, removeKey } = useRowKeys(rows.length);
+  const [focusRequest, setFocusRequest] = useState<{ index: number }>();
+
+  const remove = useCallback(
+    (index: number) => {
+      if (editor.remove(TOP_LEVEL, index)) removeKey(index);
+    },
+    [editor, removeKey],
+  );
+  const add = async () => {
+    if (await editor.add(TOP_LEVEL, spec)) setFocusRequest({ index: rows.length });
+  };
+
+  return (
+    <section className="bill-lines" aria-label={field.title}>
+      <LineTable
+        spec={spec}
+        rows={rows}
+        keys={keys}
+        listPath={TOP_LEVEL}
+        caption={field.title}
+        rowLabel={rowLabel}
+        editor={editor}
+        catalogListId={listIdOf}
+        removeLabel={GRID_LABELS.deleteRow}
+        onRemove={remove}
+        focusRequest={focusRequest}
+      />
+      <div className="bill-lines__actions">
+        <button type="button" className="bill-button" onClick={add}>
+          {GRID_LABELS.addRow}
+        </button>
+      </div>
+      <CatalogLists spec={spec} formId={formId} store={context.store} />
+    </section>
+  );
+}

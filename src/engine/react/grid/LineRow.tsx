@@ -1,0 +1,72 @@
+import { memo } from 'react';
+import type { Row } from '../../rows';
+import type { ObjectSpec } from '../../registry/types';
+import { FieldControl } from '../controls/FieldControl';
+import { controlKind } from '../theme/testers';
+import type { RowPath } from './row-ops';
+import { sameRow } from './row-ops';
+import type { RowsEditor } from './useRowsEditor';
+
+export interface LineRowProps {
+  spec: ObjectSpec;
+  row: Row;
+  /** Where the row sits: [index] or [parentIndex, nestedName, index]; compared by value. */
+  path: RowPath;
+  index: number;
+  /** The row's accessible name ("Sr. No. 2"); each input's name adds its column ("QTY, Sr. No. 2"). */
+  label: string;
+  editor: RowsEditor;
+  catalogListId(catalog: string): string;
+  removeLabel: string;
+  onRemove(index: number): void;
+  measureRow?: (element: Element | null) => void;
+  rowKey: number;
+}
+
+/** One line of a grid: a cell per field of the row's schema, then its remove button (disabled on the first row). */
+function LineRowView({ spec, row, path, index, label, editor, catalogListId, removeLabel, onRemove, measureRow, rowKey }: LineRowProps) {
+  return (
+    <tr className="bill-grid__row" aria-label={label} data-index={index} data-row-key={rowKey} ref={measureRow}>
+      {spec.fields.map((field) => {
+        if (field.rows) return null;
+        if (field.rowNumber) {
+          return (
+            <th key={field.name} scope="row" className="bill-grid__srno" data-title={field.title}>
+              {index + 1}
+            </th>
+          );
+        }
+        return (
+          <td key={field.name} className={`bill-grid__cell bill-grid__cell--${controlKind(field)}`} data-title={field.title}>
+            <FieldControl
+              field={field}
+              value={row[field.name]}
+              ariaLabel={`${field.title}, ${label}`}
+              catalogListId={catalogListId}
+              onChange={(value) => editor.change(path, field.name, value)}
+              onBlur={() => editor.blur(path, spec, field.name)}
+            />
+          </td>
+        );
+      })}
+      <td className="bill-grid__action">
+        <button type="button" className="bill-button bill-button--quiet" disabled={index === 0} onClick={() => onRemove(index)}>
+          {removeLabel}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** Typing in one row re-renders that row only, even when rjsf hands the grid a fresh copy of every row. */
+export const LineRow = memo(LineRowView, (before, after) => {
+  const { row: rowBefore, path: pathBefore, ...restBefore } = before;
+  const { row: rowAfter, path: pathAfter, ...restAfter } = after;
+  const keys = Object.keys(restAfter) as Array<keyof typeof restAfter>;
+  return (
+    keys.every((key) => Object.is(restBefore[key], restAfter[key])) &&
+    pathBefore.length === pathAfter.length &&
+    pathBefore.every((part, i) => part === pathAfter[i]) &&
+    sameRow(after.spec, rowBefore, rowAfter)
+  );
+});

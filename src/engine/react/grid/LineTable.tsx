@@ -1,0 +1,80 @@
+import { useEffect, useMemo } from 'react';
+import type { Row } from '../../rows';
+import type { ObjectSpec } from '../../registry/types';
+import { controlKind } from '../theme/testers';
+import { LineRow } from './LineRow';
+import type { RowPath } from './row-ops';
+import { useFocusRow } from './useFocusRow';
+import type { RowsEditor } from './useRowsEditor';
+import { useVirtualRows } from './useVirtualRows';
+
+/** Estimated height of a grid line in px (one line of inputs); real heights are measured. */
+const LINE_HEIGHT = 44;
+
+export interface LineTableProps {
+  spec: ObjectSpec;
+  rows: Row[];
+  keys: number[];
+  /** Path of the list: [] for the top-level rows, [parentIndex, nestedName] for nested ones. */
+  listPath: RowPath;
+  caption: string;
+  rowLabel(index: number): string;
+  editor: RowsEditor;
+  catalogListId(catalog: string): string;
+  removeLabel: string;
+  onRemove(index: number): void;
+  /** A row to scroll to and focus once rendered (a row just added); each new request object asks again. */
+  focusRequest?: { index: number };
+}
+
+/** A table of rows: a column per field (Sr. No. first), each line a memoized LineRow, long lists virtualized. */
+export function LineTable(props: LineTableProps) {
+  const { spec, rows, keys, listPath, caption, rowLabel, editor, catalogListId, removeLabel, onRemove, focusRequest } = props;
+  const columns = useMemo(() => spec.fields.filter((field) => !field.rows), [spec]);
+  const virtual = useVirtualRows<HTMLTableSectionElement>(rows.length, LINE_HEIGHT, (index) => keys[index] ?? index);
+
+  const focusRow = useFocusRow(virtual);
+  useEffect(() => {
+    if (focusRequest) focusRow(focusRequest.index);
+  }, [focusRequest, focusRow]);
+
+  return (
+    <div className="bill-grid__scroll">
+      <table className="bill-grid" aria-label={caption}>
+        <thead>
+          <tr>
+            {columns.map((field) => (
+              <th key={field.name} scope="col" className={`bill-grid__head bill-grid__head--${controlKind(field)}`}>
+                {field.title}
+              </th>
+            ))}
+            <th scope="col" className="bill-grid__head bill-grid__head--action">
+              <span className="bill-visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody ref={virtual.listRef}>
+          {virtual.before > 0 && <tr aria-hidden="true" style={{ height: virtual.before }} />}
+          {virtual.indexes.map((index) => (
+            <LineRow
+              key={keys[index]}
+              rowKey={keys[index]}
+              spec={spec}
+              row={rows[index]}
+              path={[...listPath, index]}
+              index={index}
+              label={rowLabel(index)}
+              editor={editor}
+              catalogListId={catalogListId}
+              removeLabel={removeLabel}
+              onRemove={onRemove}
+              measureRow={virtual.measureRow}
+            />
+          ))}
+          {virtual.after > 0 && <tr aria-hidden="true" style={{ height: virtual.after }} />}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+

@@ -1,0 +1,107 @@
+import { memo, useCallback, useState } from 'react';
+import type { Row } from '../../rows';
+import type { ObjectSpec } from '../../registry/types';
+import { FieldControl } from '../controls/FieldControl';
+import { GRID_LABELS, nestedRowLabel, rowLabel } from './labels';
+import { LineTable } from './LineTable';
+import { sameRow } from './row-ops';
+import type { RowsEditor } from './useRowsEditor';
+import { useRowKeys } from './useRowKeys';
+
+export interface ServiceProductProps {
+  spec: ObjectSpec;
+  row: Row;
+  index: number;
+  formId: string;
+  editor: RowsEditor;
+  catalogListId(catalog: string): string;
+  onRemove(index: number): void;
+  measureRow?: (element: Element | null) => void;
+}
+
+/**
+ * One product of a service bill: its own inputs (Product name) and Remove Product, then the table of
+ * its services with Remove Service on each but the first, and Add Servive below.
+ */
+function ServiceProductView({ spec, row, index, formId, editor, catalogListId, onRemove, measureRow }: ServiceProductProps) {
+  const nested = spec.fields.find((field) => field.rows)!;
+  const srnoTitle = spec.fields.find((field) => field.rowNumber)?.title;
+  const services = Array.isArray(row[nested.name]) ? (row[nested.name] as Row[]) : [];
+  const { keys, removeKey } = useRowKeys(services.length);
+  const [focusRequest, setFocusRequest] = useState<{ index: number }>();
+  const label = rowLabel(index);
+  const listPath = [index, nested.name];
+  const path = [index];
+
+  const removeService = useCallback(
+    (serviceIndex: number) => {
+      if (editor.remove([index, nested.name], serviceIndex)) removeKey(serviceIndex);
+    },
+    [editor, index, nested.name, removeKey],
+  );
+  const serviceLabel = useCallback((i: number) => nestedRowLabel(index, i, nested.title), [index, nested.title]);
+  const addService = async () => {
+    if (await editor.add(listPath, nested.rows!)) setFocusRequest({ index: services.length });
+  };
+
+  return (
+    <section className="bill-product" role="group" aria-label={`Product, ${label}`} data-index={index} ref={measureRow}>
+      <div className="bill-product__head">
+        <span className="bill-product__srno" aria-hidden="true">
+          <span className="bill-field__label">{srnoTitle}</span>
+          {index + 1}
+        </span>
+        {spec.fields
+          .filter((field) => !field.rows && !field.rowNumber)
+          .map((field) => {
+            const id = `${formId}-${index}-${field.name}`;
+            return (
+              <div key={field.name} className="bill-field bill-product__field">
+                <label className="bill-field__label" htmlFor={id}>
+                  {field.title}
+                </label>
+                <FieldControl
+                  field={field}
+                  id={id}
+                  value={row[field.name]}
+                  ariaLabel={`${field.title}, ${label}`}
+                  catalogListId={catalogListId}
+                  onChange={(value) => editor.change(path, field.name, value)}
+                  onBlur={() => editor.blur(path, spec, field.name)}
+                />
+              </div>
+            );
+          })}
+        <button type="button" className="bill-button bill-button--quiet" disabled={index === 0} onClick={() => onRemove(index)}>
+          {GRID_LABELS.removeProduct}
+        </button>
+      </div>
+      <LineTable
+        spec={nested.rows!}
+        rows={services}
+        keys={keys}
+        listPath={listPath}
+        caption={`${nested.title}, ${label}`}
+        rowLabel={serviceLabel}
+        editor={editor}
+        catalogListId={catalogListId}
+        removeLabel={GRID_LABELS.removeNestedRow}
+        onRemove={removeService}
+        focusRequest={focusRequest}
+      />
+      <div className="bill-lines__actions">
+        <button type="button" className="bill-button" onClick={addService}>
+          {GRID_LABELS.addNestedRow}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** A product re-renders only when its own values (services included) change. */
+export const ServiceProduct = memo(ServiceProductView, (before, after) => {
+  const { row: rowBefore, ...restBefore } = before;
+  const { row: rowAfter, ...restAfter } = after;
+  const keys = Object.keys(restAfter) as Array<keyof typeof restAfter>;
+  return keys.every((key) => Object.is(restBefore[key], restAfter[key])) && sameRow(after.spec, rowBefore, rowAfter);
+});

@@ -1,0 +1,63 @@
+import type { FieldProps } from '@rjsf/utils';
+import { useCallback } from 'react';
+import type { Row } from '../../rows';
+import { CatalogLists } from './CatalogLists';
+import { GRID_LABELS } from './labels';
+import { ServiceProduct } from './ServiceProduct';
+import { useFocusRow } from './useFocusRow';
+import { useGridField } from './useGridField';
+import { useRowKeys } from './useRowKeys';
+import { useVirtualRows } from './useVirtualRows';
+
+const TOP_LEVEL: readonly never[] = [];
+/** Estimated height of a product with one service, in px; real heights are measured. */
+const PRODUCT_HEIGHT = 200;
+
+/**
+ * The service grid (rows holding rows), rendered as one rjsf field: a card per product with its
+ * services, Add More Product below. Long bills render only the products near the viewport.
+ */
+export function ServiceProductsField(props: FieldProps<Row[]>) {
+  const { context, field, spec, rows, editor, formId, listIdOf } = useGridField(props);
+  const { keys, removeKey } = useRowKeys(rows.length);
+  const virtual = useVirtualRows<HTMLDivElement>(rows.length, PRODUCT_HEIGHT, (index) => keys[index] ?? index);
+  const focusRow = useFocusRow(virtual);
+
+  const remove = useCallback(
+    (index: number) => {
+      if (editor.remove(TOP_LEVEL, index)) removeKey(index);
+    },
+    [editor, removeKey],
+  );
+  const add = async () => {
+    if (await editor.add(TOP_LEVEL, spec)) focusRow(rows.length);
+  };
+
+  return (
+    <section className="bill-lines" aria-label={field.title}>
+      <div ref={virtual.listRef} className="bill-products">
+        {virtual.before > 0 && <div aria-hidden="true" style={{ height: virtual.before }} />}
+        {virtual.indexes.map((index) => (
+          <ServiceProduct
+            key={keys[index]}
+            spec={spec}
+            row={rows[index]}
+            index={index}
+            formId={formId}
+            editor={editor}
+            catalogListId={listIdOf}
+            onRemove={remove}
+            measureRow={virtual.measureRow}
+          />
+        ))}
+        {virtual.after > 0 && <div aria-hidden="true" style={{ height: virtual.after }} />}
+      </div>
+      <div className="bill-lines__actions">
+        <button type="button" className="bill-button" onClick={add}>
+          {GRID_LABELS.addRow}
+        </button>
+      </div>
+      <CatalogLists spec={spec} formId={formId} store={context.store} />
+    </section>
+  );
+}

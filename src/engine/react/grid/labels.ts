@@ -1,0 +1,20 @@
+/** The grid's button names and the add-row toast, exactly as the spec writes them ("Add Servive" included). */
+export const GRID_LABELS = {
+  addRow: 'Add More Product',
+  deleteRow: 'Delete Field',
+  removeProduct: 'Remove Product',
+  addNestedRow: 'Add Servive',
+  removeNestedRow: 'Remove Service',
+  emptyTitle: 'Empty field',
+  emptyMessage: 'Please fill the previous field before adding the new field.',
+} as const;
+
+/** The accessible name of a top-level row (spec: rows are known by their Sr. No.). */
+export function rowLabel(index: number): string {
+  return `Sr. No. ${index + 1}`;
+}
+
+/** The accessible name of a nested row: its parent's Sr. No. and its own place. */
+export function nestedRowLabel(parentIndex: number, index: number, nestedTitle: string): string {
+  return `${rowLabel(parentIndex)}, ${nestedTitle.replace(/s$/, '').toLowerCase()} ${index + 1}`;
+}

@@ -1,0 +1,107 @@
+import { recomputeRow, type Row } from '../../rows';
+import type { Catalog, ObjectSpec } from '../../registry/types';
+import type { CatalogEntry } from '../contract';
+
+/** Where a row sits below the top-level list: [3] is the 4th row; [3, 'service', 0] its first service. */
+export type RowPath = ReadonlyArray<string | number>;
+
+/** A fresh row: Sr. No. 1, empty inputs, one empty nested row (spec 4: always at least one row). */
+export function emptyRow(spec: ObjectSpec): Row {
+  const row: Row = {};
+  for (const field of spec.fields) {
+    if (field.rowNumber) row[field.name] = 1;
+    else if (field.rows) row[field.name] = [emptyRow(field.rows)];
+    else row[field.name] = '';
+  }
+  return row;
+}
+
+export function getIn(value: unknown, path: RowPath): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], value);
+}
+
+/** A copy of `root` with the value at `path` replaced; only the containers along the path are copied. */
+export function setIn<T>(root: T, path: RowPath, value: unknown): T {
+  if (path.length === 0) return value as T;
+  const [key, ...rest] = path;
+  const container = root as Record<string | number, unknown>;
+  const next = setIn(container[key], rest, value);
+  if (Array.isArray(root)) {
+    const copy = [...root];
+    copy[key as number] = next;
+    return copy as T;
+  }
+  return { ...container, [key]: next } as T;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || String(value).trim() === '';
+}
+
+/** Spec 4: a row is filled when every required input, nested rows included, holds something. */
+export function isRowFilled(spec: ObjectSpec, row: Row): boolean {
+  return spec.fields.every((field) => {
+    if (field.rows) {
+      const rows = row[field.name];
+      return Array.isArray(rows) && rows.length > 0 && rows.every((nested: Row) => isRowFilled(field.rows!, nested));
+    }
+    return !field.required || field.rowNumber || !isBlank(row[field.name]);
+  });
+}
+
+export type FindEntry = (catalog: string, name: string) => CatalogEntry | undefined;
+
+/**
+ * A row after one of its inputs lost focus: a chosen saved entry fills its fields (spec 4: hsn and taxrate),
+ * and computed amounts follow their inputs (spec 4: amount = qty x rate when Rate loses focus).
+ */
+export function rowAfterBlur(spec: ObjectSpec, row: Row, name: string, catalogs: Record<string, Catalog>, findEntry: FindEntry): Row {
+  let next = row;
+  const field = spec.byName[name];
+  const catalog = field?.catalog === undefined ? undefined : catalogs[field.catalog];
+  const entry = catalog && !isBlank(row[name]) ? findEntry(catalog.name, String(row[name])) : undefined;
+  if (catalog && entry) {
+    next = { ...next };
+    for (const key of catalog.fills) {
+      if (entry.fills[key] !== undefined && entry.fills[key] !== null) next[key] = String(entry.fills[key]);
+    }
+  }
+  const feedsAmount = spec.fields.some((f) => f.productOf?.includes(name));
+  return feedsAmount ? recomputeRow(spec, next) : next;
+}
+
+export interface PendingEntry {
+  catalog: Catalog;
+  entry: CatalogEntry;
+}
+
+/** The products and services a row names (nested rows included) that are not saved yet. */
+export function unsavedEntries(spec: ObjectSpec, row: Row, catalogs: Record<string, Catalog>, findEntry: FindEntry): PendingEntry[] {
+  const pending: PendingEntry[] = [];
+  for (const field of spec.fields) {
+    if (field.rows) {
+      const rows = Array.isArray(row[field.name]) ? (row[field.name] as Row[]) : [];
+      pending.push(...rows.flatMap((nested) => unsavedEntries(field.rows!, nested, catalogs, findEntry)));
+      continue;
+    }
+    const catalog = field.catalog === undefined ? undefined : catalogs[field.catalog];
+    const name = String(row[field.name] ?? '').trim();
+    if (!catalog || name === '' || findEntry(catalog.name, name)) continue;
+    if (pending.some((p) => p.catalog === catalog && p.entry.name.toLowerCase() === name.toLowerCase())) continue;
+    const fills = Object.fromEntries(catalog.fills.map((key) => [key, row[key]]));
+    pending.push({ catalog, entry: { name, fills } });
+  }
+  return pending;
+}
+
+/** Whether two rows show the same values (rjsf copies the form data on each change, so identity says little). */
+export function sameRow(spec: ObjectSpec, a: Row, b: Row): boolean {
+  if (a === b) return true;
+  return spec.fields.every((field) => {
+    if (!field.rows) return Object.is(a[field.name], b[field.name]);
+    const left = a[field.name];
+    const right = b[field.name];
+    if (!Array.isArray(left) || !Array.isArray(right)) return left === right;
+    return left.length === right.length && left.every((row: Row, i) => sameRow(field.rows!, row, right[i] as Row));
+  });
+}

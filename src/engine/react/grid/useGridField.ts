@@ -1,0 +1,22 @@
+import type { FieldProps } from '@rjsf/utils';
+import { useCallback, useMemo } from 'react';
+import type { Row } from '../../rows';
+import type { FieldSpec } from '../../registry/types';
+import { billFormContext, catalogListId } from '../theme/form-context';
+import { emptyRow } from './row-ops';
+import { useRowsEditor } from './useRowsEditor';
+
+/** What both row grids share: their field spec, rows (never fewer than one), editor and datalist ids. */
+export function useGridField(props: FieldProps<Row[]>) {
+  const { registry, name, formData, onChange, fieldPathId } = props;
+  const context = billFormContext(registry);
+  const field: FieldSpec = context.billType.root.byName[name];
+  const spec = field.rows!;
+  const rows = useMemo(() => (Array.isArray(formData) && formData.length > 0 ? formData : [emptyRow(spec)]), [formData, spec]);
+  const path = fieldPathId.path;
+  const emit = useCallback((next: Row[]) => onChange(next, path), [onChange, path]);
+  const editor = useRowsEditor(spec, rows, emit, context);
+  const formId = fieldPathId.$id;
+  const listIdOf = useCallback((catalog: string) => catalogListId(formId, catalog), [formId]);
+  return { context, field, spec, rows, editor, formId, listIdOf };
+}

@@ -1,0 +1,11 @@
+/**
+ * The engine's React side: the bill theme for rjsf and the generic create / edit / convert screen.
+ * The app imports from here only.
+ */
+export type { BillScreenProps, BillServices, BillUi, CatalogEntry, ConfirmOptions, SaveMethod } from './contract';
+export { BillEditor } from './editor/BillEditor';
+export type { BillEditorProps } from './editor/useBillEditor';
+export { EDITOR_TEXTS } from './editor/texts';
+export { GRID_LABELS } from './grid/labels';
+export { BillForm, billTheme, formValidator, uiSchemaFor, type BillFormContext, type EditorMode } from './theme';
+export { NumberInput, type NumberInputProps } from './controls/NumberInput';

@@ -1,0 +1,29 @@
+import type { Registry as FormRegistry } from '@rjsf/utils';
+import type { CatalogStore } from '../catalog-store';
+import type { BillType, Catalog } from '../../registry/types';
+import type { CatalogEntry } from '../contract';
+
+export type EditorMode = 'create' | 'edit';
+
+/**
+ * What the bill theme's fields, widgets and templates read from the Form's formContext. It stays the
+ * same object for the life of a form: what changes (saved entries) lives in the store.
+ */
+export interface BillFormContext {
+  billType: BillType;
+  mode: EditorMode;
+  catalogs: Record<string, Catalog>;
+  store: CatalogStore;
+  /** Saves a new product or service (spec 7: saveproduct ...) and adds it to the store. */
+  saveEntry(catalog: Catalog, entry: CatalogEntry): Promise<void>;
+  toastError(title: string, message?: string): void;
+}
+
+export function billFormContext(registry: FormRegistry): BillFormContext {
+  return registry.formContext as BillFormContext;
+}
+
+/** The datalist id of a catalog's suggestions inside one form. */
+export function catalogListId(formId: string, catalog: string): string {
+  return `${formId}-catalog-${catalog}`;
+}

@@ -1,0 +1,34 @@
+import { createRoot } from 'react-dom/client';
+import { createRegistry, type CompiledValidator, type Row } from '../../../../src/engine';
+import { BillEditor, type BillServices, type BillUi } from '../../../../src/engine/react';
+import { precompiledValidators } from '../../../../src/generated/validators.js';
+import { goodsRow, serviceProduct, validPayload } from '../../../fixtures/payloads';
+
+/**
+ * A page with the bill editor alone, over in-memory services, for measuring it in a real browser and
+ * looking at it (keystroke-bench.ts). ?type=<bill type>&rows=<n> opens a stored bill of n lines.
+ */
+const bundled = import.meta.glob('/schemas/**/*.json', { eager: true, import: 'default' });
+const files = Object.fromEntries(Object.entries(bundled).map(([path, json]) => [path.replace(/^\/schemas\//, ''), json]));
+const registry = createRegistry(files, (key) => precompiledValidators[key] as CompiledValidator);
+
+const query = new URLSearchParams(location.search);
+const billType = registry.byType(query.get('type') ?? '') ?? registry.billTypes[0];
+const rows = Number(query.get('rows') ?? '0');
+
+const services: BillServices = {
+  nextBillNumber: async () => 1,
+  catalogEntries: async () => [],
+  saveCatalogEntry: async () => {},
+  submitBill: async () => new Blob(['%PDF'], { type: 'application/pdf' }),
+  loadBill: async () => {
+    const line = billType.lines === 'goods' ? goodsRow : serviceProduct;
+    return { ...validPayload(billType, 0), billno: 1, product: Array.from({ length: rows }, (_, i) => line(billType, i + 1)) } as Row;
+  },
+};
+const ui: BillUi = { confirm: async () => false, toastError: () => {}, download: () => {}, showSaved: async () => {} };
+
+const screen = { registry, billType, services, ui };
+createRoot(document.getElementById('root')!).render(
+  rows > 0 ? <BillEditor {...screen} mode="edit" billno={1} /> : <BillEditor {...screen} mode="create" />,
+);
