@@ -1,0 +1,55 @@
+import type { AxiosInstance } from 'axios';
+import type { BillType } from '../../engine';
+import { createBillServices } from './bill-services';
+import { PDF_REQUEST } from './http-client';
+import { pageLocally } from './list-paging';
+import type { AppApi, BillListQuery, BillListRow } from './types';
+
+interface ListResponse {
+  bill: BillListRow[];
+  total?: number;
+}
+
+/**
+ * The plain call plus the server's optional paging (`offset`, `limit`), sort and search; an empty
+ * search is left out.
+ */
+function listRequest(billType: BillType, { page, pageSize, search, sort, order }: BillListQuery) {
+  const trimmed = search.trim();
+  return {
+    billtype: billType.type,
+    sort,
+    order,
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+    ...(trimmed ? { search: trimmed } : {}),
+  };
+}
+
+export function createAppApi(http: AxiosInstance): AppApi {
+  return {
+    async login(email, password) {
+      const { data } = await http.post<{ authToken: string }>('/api/auth/login', { email, password }, { anonymous: true });
+      return data.authToken;
+    },
+
+    async listBills(billType, query) {
+      const { data } = await http.post<ListResponse>('/api/common/getbill', listRequest(billType, query));
+      // A server without paging answers as to the plain call (spec 7): the whole list, so page it here.
+      if (typeof data.total !== 'number' || data.bill.length > query.pageSize) return pageLocally(data.bill, query);
+      return { rows: data.bill, total: data.total };
+    },
+
+    async deleteBill(billType, billno) {
+      const { data } = await http.post<{ msg: string }>('/api/common/deletebill', { billtype: billType.type, billno });
+      return data.msg;
+    },
+
+    async showPdf(billType, billno) {
+      const { data } = await http.post<Blob>('/api/common/showpdf', { billtype: billType.type, billno }, PDF_REQUEST);
+      return data;
+    },
+
+    services: createBillServices(http),
+  };
+}

@@ -1,0 +1,37 @@
+import type { BillType } from '../../engine';
+import type { BillServices } from '../../engine/react/contract';
+
+/** A row of a bill list (spec 3: billno, date, clientname). */
+export interface BillListRow {
+  billno: number;
+  date: string;
+  clientname: string;
+}
+
+export type BillSortKey = 'billno' | 'date' | 'clientname';
+
+export interface BillListQuery {
+  /** 1-based page number. */
+  page: number;
+  pageSize: number;
+  /** Client name (any part) or bill number. */
+  search: string;
+  sort: BillSortKey;
+  order: 'asc' | 'desc';
+}
+
+export interface BillListPage {
+  rows: BillListRow[];
+  total: number;
+}
+
+/** Every call the web app makes (spec 7), behind one interface so screens can be tested with a fake. */
+export interface AppApi {
+  /** Resolves with the authToken; rejects with the server's msg. */
+  login(email: string, password: string): Promise<string>;
+  listBills(billType: BillType, query: BillListQuery): Promise<BillListPage>;
+  /** Resolves with the server's msg. */
+  deleteBill(billType: BillType, billno: number): Promise<string>;
+  showPdf(billType: BillType, billno: number): Promise<Blob>;
+  services: BillServices;
+}

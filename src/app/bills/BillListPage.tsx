@@ -1,0 +1,110 @@
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { BillType } from '../../engine';
+import { useApi } from '../api/ApiContext';
+import type { BillListRow } from '../api/types';
+import { createRoute, editRoute } from '../paths';
+import { ConfirmModal } from '../ui/ConfirmModal';
+import { downloadBlob, pdfFileName } from '../ui/download';
+import { useOpenModal } from '../ui/ModalProvider';
+import { showErrorToast, showSuccessToast } from '../ui/toasts';
+import { BillTable } from './BillTable';
+import { useBillList } from './useBillList';
+import { ViewPdfModal } from './ViewPdfModal';
+
+function EmptyState({ billType, search }: { billType: BillType; search: string }) {
+  if (search) return <p className="empty-state">No bills match “{search}”.</p>;
+  return (
+    <div className="empty-state">
+      <p>No {billType.menuLabel} saved yet.</p>
+      <Link className="button button--primary" to={createRoute(billType)}>
+        Create {billType.menuLabel}
+      </Link>
+    </div>
+  );
+}
+
+/** The list screen of one bill type (spec 2): sortable, searchable, paged; Edit, View and Delete per row. */
+export default function BillListPage({ billType }: { billType: BillType }) {
+  const api = useApi();
+  const openModal = useOpenModal();
+  const list = useBillList(billType);
+  const searchId = useId();
+
+  const actions = useMemo(
+    () => ({
+      editPath: (billno: number) => editRoute(billType, billno),
+      async onView(row: BillListRow) {
+        try {
+          const pdf = await api.showPdf(billType, row.billno);
+          const fileName = pdfFileName(row.billno, row.clientname);
+          downloadBlob(pdf, fileName);
+          await openModal<void>((close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} />, undefined);
+        } catch (error) {
+          showErrorToast((error as Error).message);
+        }
+      },
+      async onDelete(row: BillListRow) {
+        const confirmed = await openModal<boolean>(
+          (close) => (
+            <ConfirmModal
+              image="delete"
+              title={`Delete Bill No. ${row.billno}`}
+              description={`Are you sure? You want to delete the bill of ${row.clientname}?`}
+              leftButton={{ label: 'Cancel', onClick: () => close(false) }}
+              rightButton={{ label: 'Delete', onClick: () => close(true), tone: 'danger' }}
+              onClose={() => close(false)}
+            />
+          ),
+          false,
+        );
+        if (!confirmed) return;
+        try {
+          const msg = await api.deleteBill(billType, row.billno);
+          list.removeRow(row.billno);
+          showSuccessToast(msg);
+        } catch (error) {
+          showErrorToast((error as Error).message);
+        }
+      },
+    }),
+    [api, billType, openModal, list.removeRow],
+  );
+
+  const isEmpty = list.page !== null && list.page.total === 0;
+  return (
+    <section className="list-page" aria-labelledby={`${searchId}-title`}>
+      <div className="list-heading">
+        <h1 id={`${searchId}-title`}>{billType.menuLabel} list</h1>
+        <Link className="button button--primary" to={createRoute(billType)}>
+          New {billType.menuLabel}
+        </Link>
+      </div>
+      <div className="list-toolbar">
+        <label htmlFor={searchId}>Search</label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder="Client name or bill number"
+          value={list.search}
+          onChange={(event) => list.setSearch(event.target.value)}
+        />
+        {list.loading && <span className="list-loading">Please Wait</span>}
+      </div>
+      {isEmpty ? (
+        <EmptyState billType={billType} search={list.settledSearch} />
+      ) : (
+        <BillTable
+          caption={`${billType.menuLabel} list`}
+          page={list.page}
+          loading={list.loading}
+          sorting={list.sorting}
+          onSortingChange={list.setSorting}
+          pagination={list.pagination}
+          onPaginationChange={list.setPagination}
+          actions={actions}
+        />
+      )}
+    </section>
+  );
+}

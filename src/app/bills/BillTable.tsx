@@ -1,0 +1,94 @@
+import { useTable, type PaginationState, type SortingState, type Updater } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { BillListPage, BillListRow } from '../api/types';
+import { billColumns, listFeatures, type RowActions } from './bill-columns';
+import { Pagination } from './Pagination';
+
+interface BillTableProps {
+  caption: string;
+  page: BillListPage | null;
+  loading: boolean;
+  sorting: SortingState;
+  onSortingChange(updater: Updater<SortingState>): void;
+  pagination: PaginationState;
+  onPaginationChange(updater: Updater<PaginationState>): void;
+  actions: RowActions;
+}
+
+const NO_ROWS: BillListRow[] = [];
+
+function ariaSort(sorted: false | 'asc' | 'desc') {
+  if (!sorted) return undefined;
+  return sorted === 'asc' ? 'ascending' : 'descending';
+}
+
+/** The list of one bill type: the server sorts and pages (manual mode), the table renders. */
+export function BillTable({ caption, page, loading, sorting, onSortingChange, pagination, onPaginationChange, actions }: BillTableProps) {
+  const columns = useMemo(() => billColumns(actions), [actions]);
+  const table = useTable({
+    features: listFeatures,
+    columns,
+    data: page?.rows ?? NO_ROWS,
+    getRowId: (row) => String(row.billno),
+    state: { sorting, pagination },
+    onSortingChange,
+    onPaginationChange,
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    rowCount: page?.total ?? 0,
+  });
+
+  return (
+    <>
+      <div className="table-scroll">
+        <table className="bill-table" aria-busy={loading}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <th key={header.id} scope="col" aria-sort={ariaSort(sorted)} className={`col-${header.column.id}`}>
+                      {header.column.getCanSort() ? (
+                        <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} />
+                          <span className={`sort-mark sort-mark--${sorted || 'none'}`} aria-hidden="true" />
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className={`col-${cell.column.id}`}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        pageIndex={pagination.pageIndex}
+        pageCount={table.getPageCount()}
+        pageSize={pagination.pageSize}
+        total={page?.total ?? 0}
+        canPrevious={table.getCanPreviousPage()}
+        canNext={table.getCanNextPage()}
+        onPrevious={table.previousPage}
+        onNext={table.nextPage}
+        onPageSize={(size) => onPaginationChange({ pageIndex: 0, pageSize: size })}
+      />
+    </>
+  );
+}

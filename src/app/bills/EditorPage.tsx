@@ -1,0 +1,25 @@
+import { useParams } from 'react-router-dom';
+import type { BillType } from '../../engine';
+import { BillEditor } from '../../engine/react';
+import { useApi } from '../api/ApiContext';
+import { NotFound } from '../layout/NotFound';
+import { registry } from '../registry';
+import { useBillUi } from '../ui/bill-ui';
+
+const BILL_NUMBER = /^\d{1,9}$/;
+
+/**
+ * The create screen (no bill number in the path) and the edit screen (with one) of a bill type: the
+ * form engine's generic editor, given the app's API and modals. Keyed by type and number so moving
+ * between screens starts a fresh form.
+ */
+export default function EditorPage({ billType }: { billType: BillType }) {
+  const { services } = useApi();
+  const ui = useBillUi();
+  const { billno } = useParams();
+  const screen = { registry, billType, services, ui };
+
+  if (billno === undefined) return <BillEditor key={`${billType.type}/new`} {...screen} mode="create" />;
+  if (!BILL_NUMBER.test(billno)) return <NotFound />;
+  return <BillEditor key={`${billType.type}/${billno}`} {...screen} mode="edit" billno={Number(billno)} />;
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { ConfirmModal } from '../ui/ConfirmModal';
+import { downloadBlob } from '../ui/download';
+
+/** Spec 2: the View modal's title. */
+export const VIEW_TITLE = 'View PDF Bill';
+
+interface ViewPdfModalProps {
+  pdf: Blob;
+  fileName: string;
+  onClose(): void;
+}
+
+/** The downloaded PDF shown inline from its blob, with a button to download it again. */
+export function ViewPdfModal({ pdf, fileName, onClose }: ViewPdfModalProps) {
+  const [url, setUrl] = useState<string>();
+
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(pdf);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [pdf]);
+
+  return (
+    <ConfirmModal
+      image="document"
+      title={VIEW_TITLE}
+      description={fileName}
+      wide
+      leftButton={{ label: 'Close', onClick: onClose }}
+      rightButton={{ label: 'Download', onClick: () => downloadBlob(pdf, fileName), tone: 'primary' }}
+      onClose={onClose}
+    >
+      {url && (
+        <object className="pdf-preview" data={url} type="application/pdf" aria-label={`PDF ${fileName}`}>
+          <p className="pdf-fallback">This browser cannot show the PDF here. Use Download to open it.</p>
+        </object>
+      )}
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,93 @@
+import type { PaginationState, SortingState, Updater } from '@tanstack/react-table';
+import { useCallback, useEffect, useState } from 'react';
+import type { BillType } from '../../engine';
+import { useApi } from '../api/ApiContext';
+import type { BillListPage, BillListQuery, BillSortKey } from '../api/types';
+import { showErrorToast } from '../ui/toasts';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+const SEARCH_DELAY_MS = 250;
+const NEWEST_FIRST: SortingState = [{ id: 'billno', desc: true }];
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+function toQuery(sorting: SortingState, pagination: PaginationState, search: string): BillListQuery {
+  const sort = sorting[0] ?? NEWEST_FIRST[0];
+  return {
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+    search,
+    sort: sort.id as BillSortKey,
+    order: sort.desc ? 'desc' : 'asc',
+  };
+}
+
+/**
+ * One page of a bill type's list, fetched from the server with its sort, search and page, so a type
+ * with 100,000 bills loads no more than a page. Answers that arrive after a newer request are ignored.
+ */
+export function useBillList(billType: BillType) {
+  const api = useApi();
+  const [sorting, setSortingState] = useState<SortingState>(NEWEST_FIRST);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
+  const [search, setSearchText] = useState('');
+  const settledSearch = useDebounced(search, SEARCH_DELAY_MS);
+  const [page, setPage] = useState<BillListPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    api
+      .listBills(billType, toQuery(sorting, pagination, settledSearch))
+      .then((answer) => {
+        if (!current) return;
+        setPage(answer);
+        // After a delete emptied the last page, show the page that is now last.
+        const lastIndex = Math.max(0, Math.ceil(answer.total / pagination.pageSize) - 1);
+        if (pagination.pageIndex > lastIndex) setPagination({ ...pagination, pageIndex: lastIndex });
+      })
+      .catch((error: Error) => current && showErrorToast(error.message))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [api, billType, sorting, pagination, settledSearch, generation]);
+
+  const toFirstPage = useCallback(() => setPagination((previous) => ({ ...previous, pageIndex: 0 })), []);
+
+  /** A new order or a new search starts again from the first page. */
+  const setSorting = useCallback(
+    (updater: Updater<SortingState>) => {
+      setSortingState(updater);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
+
+  const setSearch = useCallback(
+    (text: string) => {
+      setSearchText(text);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
+
+  /** Takes a deleted bill off the screen at once, then refetches so the page fills up again. */
+  const removeRow = useCallback((billno: number) => {
+    setPage((previous) =>
+      previous && { rows: previous.rows.filter((row) => row.billno !== billno), total: Math.max(0, previous.total - 1) },
+    );
+    setGeneration((n) => n + 1);
+  }, []);
+
+  return { page, loading, sorting, setSorting, pagination, setPagination, search, settledSearch, setSearch, removeRow };
+}

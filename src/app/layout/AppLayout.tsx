@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { Registry } from '../../engine';
+import { ModalProvider } from '../ui/ModalProvider';
+import { Header } from './Header';
+
+/** Header above every screen; lazy screens show a quiet placeholder while their code loads. */
+export function AppLayout({ registry }: { registry: Registry }) {
+  const { pathname } = useLocation();
+  return (
+    <ModalProvider resetKey={pathname}>
+      <Header registry={registry} />
+      <main className="app-main">
+        <Suspense fallback={<p className="page-loading">Please Wait</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </ModalProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router-dom';
+import type { Registry } from '../../engine';
+import { clearToken, useToken } from '../auth/token-store';
+import { createRoute, listRoute } from '../paths';
+import { MenuDropdown } from './MenuDropdown';
+
+/** Spec 2: the header title. */
+export const HEADER_TITLE = 'Your Bill Section';
+
+/** The title; signed in, also the Create Bill and View Bill menus and Logout (spec 2). */
+export function Header({ registry }: { registry: Registry }) {
+  const token = useToken();
+  const navigate = useNavigate();
+  const groups = registry.menu();
+
+  const logout = () => {
+    clearToken();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <header className="app-header">
+      <p className="app-title">{HEADER_TITLE}</p>
+      {token && (
+        <nav className="app-nav" aria-label="Bills">
+          <MenuDropdown label="Create Bill" groups={groups} pathOf={createRoute} />
+          <MenuDropdown label="View Bill" groups={groups} pathOf={listRoute} />
+          <button type="button" className="button button--plain" onClick={logout}>
+            Logout
+          </button>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Registry } from '../engine';
+
+/** What a screen path needs from a bill type. */
+type Routed = { unit: string; route: string };
+
+/** The three screens of a bill type (spec 2): create, list, and edit (the list path + bill number). */
+export function createRoute(billType: Routed): string {
+  return `/${billType.unit}/${billType.route}`;
+}
+
+export function listRoute(billType: Routed): string {
+  return `/${billType.unit}/view/${billType.route}`;
+}
+
+export function editRoute(billType: Routed, billno: number | string): string {
+  return `${listRoute(billType)}/${encodeURIComponent(String(billno))}`;
+}
+
+/** Where a signed-in operator lands (spec 2): the first entry of the first menu group. */
+export function landingPath(registry: Registry): string {
+  const first = registry.menu().find((group) => group.billTypes.length > 0)?.billTypes[0];
+  if (!first) throw new Error('No bill types in schemas/bills');
+  return createRoute(first);
+}

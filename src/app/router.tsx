@@ -1,0 +1,41 @@
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { BillType, Registry } from '../engine';
+import { LoginPage } from './auth/LoginPage';
+import { RequireToken } from './auth/RequireToken';
+import { AppLayout } from './layout/AppLayout';
+import { NotFound } from './layout/NotFound';
+import { createRoute, landingPath, listRoute } from './paths';
+
+// Split off so the sign-in page loads only the shell; the form (rjsf) is the heaviest part.
+const EditorPage = lazy(() => import('./bills/EditorPage'));
+const BillListPage = lazy(() => import('./bills/BillListPage'));
+
+function billRoutes(billType: BillType): RouteObject[] {
+  const screen = (element: ReactNode, path: string): RouteObject => ({ path, element });
+  return [
+    screen(<EditorPage billType={billType} />, createRoute(billType)),
+    screen(<BillListPage billType={billType} />, listRoute(billType)),
+    screen(<EditorPage billType={billType} />, `${listRoute(billType)}/:billno`),
+  ];
+}
+
+/** Spec 2's routes for every bill type in the registry: create, list and edit, all behind the guard. */
+export function appRoutes(registry: Registry): RouteObject[] {
+  return [
+    {
+      element: <AppLayout registry={registry} />,
+      children: [
+        { path: '/', element: <LoginPage landing={landingPath(registry)} /> },
+        {
+          element: <RequireToken />,
+          children: [...registry.billTypes.flatMap(billRoutes), { path: '*', element: <NotFound /> }],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(registry: Registry) {
+  return createBrowserRouter(appRoutes(registry));
+}

@@ -1,0 +1,39 @@
+import toast, { type Toast } from 'react-hot-toast';
+
+/** Spec 9: toasts stay 5 s. */
+export const TOAST_DURATION_MS = 5000;
+
+/** Spec 5 and 8: the title of a client-side check's toast. */
+export const EMPTY_FIELD_TITLE = 'Empty field';
+
+function ErrorToast({ t, title, message }: { t: Toast; title: string; message?: string }) {
+  return (
+    <div className="toast-body">
+      <div>
+        <strong className="toast-title">{title}</strong>
+        {message && <p className="toast-message">{message}</p>}
+      </div>
+      <button type="button" className="toast-close" aria-label="Close" onClick={() => toast.dismiss(t.id)}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/**
+ * An error toast at the top for 5 s, closable (spec 8). The same title and message replace each other
+ * rather than stacking, so one failure reported by two layers shows once.
+ */
+export function showErrorToast(title: string, message?: string): void {
+  toast.error((t) => <ErrorToast t={t} title={title} message={message} />, {
+    id: `error:${title}:${message ?? ''}`,
+    position: 'top-center',
+    duration: TOAST_DURATION_MS,
+    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+  });
+}
+
+/** A success toast at the Toaster's default position (spec 9: bottom). */
+export function showSuccessToast(message: string): void {
+  toast.success(message, { duration: TOAST_DURATION_MS });
+}

@@ -1,0 +1,171 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/app/api/error-message';
+import { getToken } from '../../../src/app/auth/token-store';
+import { createRoute, landingPath, listRoute } from '../../../src/app/paths';
+import { billType, fakeApi, registry, renderApp, signIn } from './support';
+
+const LANDING = '/alfadiesel/invoicebill';
+const MENU_LABELS = {
+  'Alfa Diesel': ['Invoice Bill', 'Quotation Bill', 'Service Bill', 'Service Quotation Bill'],
+  GST: ['Tax Invoice Bill', 'Tax Quotation Bill', 'Tax Service Bill', 'Tax Service Quotation Bill'],
+};
+
+describe('sign-in (spec 2)', () => {
+  it('lands on the first menu entry, the spec landing page', () => {
+    expect(landingPath(registry)).toBe(LANDING);
+  });
+
+  it('has email and password fields and a Login button', async () => {
+    renderApp('/');
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('sends whatever was typed, stores authToken under "token" and goes to the landing page', async () => {
+    const api = fakeApi([], { login: vi.fn(async () => 'jwt-1') });
+    const { router } = renderApp('/', api);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not an email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(LANDING));
+    expect(api.login).toHaveBeenCalledWith('not an email', '');
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+  });
+
+  it('shows the server msg when sign-in fails and stays on /', async () => {
+    const api = fakeApi([], { login: vi.fn(async () => Promise.reject(new ApiError('Invalid email or password', 401))) });
+    const { router } = renderApp('/', api);
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getToken()).toBeNull();
+  });
+
+  it('forwards / to the landing page when a token exists', async () => {
+    signIn();
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe(LANDING));
+  });
+});
+
+describe('guard (spec 2)', () => {
+  it.each(registry.billTypes.flatMap((b) => [createRoute(b), listRoute(b), `${listRoute(b)}/3`]))(
+    'sends %s to / without a token',
+    async (path) => {
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    },
+  );
+
+  it('sends an unknown path to / without a token, and shows not-found with one', async () => {
+    const signedOut = renderApp('/nowhere');
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/'));
+    signedOut.unmount();
+    signIn();
+    renderApp('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('returns to / when the token disappears (a 401 removed it)', async () => {
+    signIn();
+    const { router } = renderApp(listRoute(registry.billTypes[0]));
+    await screen.findByRole('columnheader', { name: 'Bill No.' });
+    act(() => {
+      localStorage.removeItem('token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('header (spec 2)', () => {
+  it('shows only the title when signed out', () => {
+    renderApp('/');
+    expect(screen.getByText('Your Bill Section')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Bill' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it.each([
+    ['Create Bill', createRoute],
+    ['View Bill', listRoute],
+  ])('%s lists both groups with every bill type and its screen', async (menuName, pathOf) => {
+    signIn();
+    renderApp(LANDING);
+    const button = screen.getByRole('button', { name: menuName });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    for (const [group, labels] of Object.entries(MENU_LABELS)) {
+      const list = within(panel).getByRole('list', { name: group });
+      expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(labels);
+    }
+    for (const billType of registry.billTypes) {
+      expect(within(panel).getByRole('link', { name: billType.menuLabel }).getAttribute('href')).toBe(pathOf(billType));
+    }
+  });
+
+  it('marks the current entry and closes the menu after a choice', async () => {
+    signIn();
+    const { router } = renderApp(LANDING);
+    fireEvent.click(screen.getByRole('button', { name: 'View Bill' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Tax Service Bill' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gst/view/taxservicebill'));
+    const button = screen.getByRole('button', { name: 'View Bill' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    const current = screen.getByRole('link', { name: 'Tax Service Bill' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current.className).toContain('menu-link--current');
+    expect(screen.getByRole('link', { name: 'Tax Invoice Bill' }).className).not.toContain('menu-link--current');
+  });
+
+  it('closes an open menu on Escape and on a click elsewhere', () => {
+    signIn();
+    renderApp(LANDING);
+    const button = screen.getByRole('button', { name: 'Create Bill' });
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Logout removes the token and goes to /', async () => {
+    signIn();
+    const { router } = renderApp(LANDING);
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getToken()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Bill' })).toBeNull();
+  });
+});
+
+describe('create and edit routes render the bill editor (spec 2)', () => {
+  it('a create route opens a new bill of its type', async () => {
+    signIn();
+    const api = fakeApi();
+    renderApp('/gst/taxservicebill', api);
+    expect(await screen.findByRole('heading', { name: 'TAX SERVICE BILL' })).toBeTruthy();
+    expect(api.services.nextBillNumber).toHaveBeenCalledWith(billType('taxservice'));
+  });
+
+  it('an edit route loads the bill of its type and number', async () => {
+    signIn();
+    const api = fakeApi();
+    renderApp('/alfadiesel/view/quotationbill/7', api);
+    await waitFor(() => expect(api.services.loadBill).toHaveBeenCalledWith(billType('quotation'), 7));
+  });
+
+  it('an edit route with something other than a bill number is not found', async () => {
+    signIn();
+    const api = fakeApi();
+    renderApp('/alfadiesel/view/quotationbill/seven', api);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(api.services.loadBill).not.toHaveBeenCalled();
+  });
+});

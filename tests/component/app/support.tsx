@@ -1,0 +1,79 @@
+import { cleanup, render } from '@testing-library/react';
+import { Toaster, toast } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, vi } from 'vitest';
+import type { BillServices } from '../../../src/engine/react/contract';
+import { ApiProvider } from '../../../src/app/api/ApiContext';
+import type { AppApi, BillListRow } from '../../../src/app/api/types';
+import { TOKEN_KEY } from '../../../src/app/auth/token-store';
+import { registry } from '../../../src/app/registry';
+import { appRoutes } from '../../../src/app/router';
+
+// jsdom has no matchMedia; react-hot-toast asks it whether the user prefers reduced motion.
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+export { registry };
+
+export function billType(type: string) {
+  const found = registry.byType(type);
+  if (!found) throw new Error(`no bill type ${type}`);
+  return found;
+}
+
+export function fakeServices(): BillServices {
+  return {
+    nextBillNumber: vi.fn(async () => 1),
+    catalogEntries: vi.fn(async () => []),
+    saveCatalogEntry: vi.fn(async () => undefined),
+    submitBill: vi.fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
+    loadBill: vi.fn(async () => null),
+  };
+}
+
+/** An AppApi whose calls are spies; `rows` answers listBills with server-style paging. */
+export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {}) {
+  const api = {
+    login: vi.fn(async () => 'a-token'),
+    listBills: vi.fn(async (_type, query) => {
+      const start = (query.page - 1) * query.pageSize;
+      return { rows: rows.slice(start, start + query.pageSize), total: rows.length };
+    }),
+    deleteBill: vi.fn(async (_type, billno: number) => `Bill No. ${billno} deleted`),
+    showPdf: vi.fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
+    services: fakeServices(),
+    ...overrides,
+  } satisfies AppApi;
+  return api;
+}
+
+export function signIn(token = 'a-token'): void {
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
+/** The whole app (router from the real registry, header, toasts, modals) at `path`, over a fake API. */
+export function renderApp(path: string, api: AppApi = fakeApi()) {
+  const router = createMemoryRouter(appRoutes(registry), { initialEntries: [path] });
+  const view = render(
+    <ApiProvider api={api}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </ApiProvider>,
+  );
+  return { router, api, ...view };
+}
+
+export function rowsOf(count: number): BillListRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    billno: count - i,
+    date: '2024-03-15',
+    clientname: `Client ${count - i}`,
+  }));
+}

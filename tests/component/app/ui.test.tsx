@@ -1,0 +1,147 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
+import type { BillUi } from '../../../src/engine/react/contract';
+import { useBillUi } from '../../../src/app/ui/bill-ui';
+import { ModalProvider } from '../../../src/app/ui/ModalProvider';
+import { EMPTY_FIELD_TITLE, showErrorToast, showSuccessToast } from '../../../src/app/ui/toasts';
+import { billType } from './support';
+
+/** Renders the app's BillUi and hands it to the test. */
+function renderBillUi(): BillUi {
+  let ui: BillUi | undefined;
+  function Capture() {
+    const billUi = useBillUi();
+    useEffect(() => {
+      ui = billUi;
+    }, [billUi]);
+    return null;
+  }
+  render(
+    <ModalProvider>
+      <Capture />
+      <Toaster position="bottom-center" />
+    </ModalProvider>,
+  );
+  return ui!;
+}
+
+describe('toasts (spec 5, 8, 9)', () => {
+  it('an error toast shows the title and message as an alert at the top, and closes', async () => {
+    render(<Toaster position="bottom-center" />);
+    act(() => showErrorToast(EMPTY_FIELD_TITLE, 'Please provide your client company name.'));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Empty field')).toBeTruthy();
+    expect(within(alert).getByText('Please provide your client company name.')).toBeTruthy();
+    // react-hot-toast positions each toast by its own option: ours are at the top, 5 s.
+    const frame = alert.closest('[style*="top"]') as HTMLElement;
+    expect(frame.style.top).toBe('0px');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Empty field')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('an error toast goes away after 5 seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      act(() => showErrorToast('Bill No. 3 already exists.'));
+      expect(screen.getByText('Bill No. 3 already exists.')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(4900));
+      expect(screen.getByText('Bill No. 3 already exists.')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(200));
+      // Dismissed at 5 s; react-hot-toast then removes it from the page after its exit animation.
+      act(() => vi.advanceTimersByTime(1100));
+      expect(screen.queryByText('Bill No. 3 already exists.')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a success toast sits at the default (bottom) position', async () => {
+    render(<Toaster position="bottom-center" />);
+    act(() => showSuccessToast('Bill No. 4 deleted'));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Bill No. 4 deleted');
+    expect((status.closest('[style*="bottom"]') as HTMLElement).style.bottom).toBe('0px');
+  });
+});
+
+describe('BillUi (contract.ts) over the ConfirmModal', () => {
+  const confirmOptions = { title: 'Are you sure?', description: 'Generate the PDF now?', confirmLabel: 'Generate PDF', cancelLabel: 'Cancel' };
+
+  it('confirm resolves true on the confirm button', async () => {
+    const ui = renderBillUi();
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = ui.confirm(confirmOptions);
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText('Generate the PDF now?')).toBeTruthy();
+    expect(dialog.querySelector('svg')).toBeTruthy();
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Generate PDF']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate PDF' }));
+    expect(await answer).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('confirm resolves false on Cancel, on an overlay click and on Escape', async () => {
+    const ui = renderBillUi();
+    for (const dismiss of [
+      () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })),
+      () => fireEvent.mouseDown(screen.getByTestId('modal-overlay')),
+      () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' }),
+    ]) {
+      let answer: Promise<boolean> = Promise.resolve(true);
+      act(() => {
+        answer = ui.confirm(confirmOptions);
+      });
+      act(dismiss);
+      expect(await answer).toBe(false);
+    }
+  });
+
+  it('a click inside the dialog does not close it', () => {
+    const ui = renderBillUi();
+    act(() => void ui.confirm(confirmOptions));
+    fireEvent.mouseDown(screen.getByText('Generate the PDF now?'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it.each(['invoice', 'taxinvoice'])('showSaved shows "PDF Generated" with the %s text and Okay', async (type) => {
+    const ui = renderBillUi();
+    let closed: Promise<void> = Promise.resolve();
+    act(() => {
+      closed = ui.showSaved(billType(type));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'PDF Generated' });
+    expect(within(dialog).getByText(billType(type).successMessage)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await closed;
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the two success texts are the spec texts', () => {
+    expect(billType('invoice').successMessage).toBe(
+      'Your bill have been saved successfully, and the corresponding PDF has been generated and downloaded to your local device.',
+    );
+    expect(billType('taxinvoice').successMessage).toBe(
+      'Your Bill has been saved and your PDF has been generated. Please click on below button to preview your Bill.',
+    );
+  });
+
+  it('toastError shows an error toast; download saves the file under its name', async () => {
+    const ui = renderBillUi();
+    act(() => ui.toastError('Empty field', 'Please provide your bill invoice no.'));
+    expect(await screen.findByText('Please provide your bill invoice no.')).toBeTruthy();
+
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    ui.download(new Blob(['%PDF']), '3-Acme.pdf');
+    expect(saved).toEqual(['3-Acme.pdf blob:x']);
+  });
+});

@@ -1,0 +1,148 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BillType } from '../../src/engine';
+import { validPayload } from '../fixtures/payloads';
+import { apiSession, registry, signIn, TABLET, useBrowserApp, type ApiSession } from './support';
+
+const e2e = useBrowserApp();
+let api: ApiSession;
+
+const listPath = (b: BillType) => `/${b.unit}/view/${b.route}`;
+const clientOf = (b: BillType, billno: number) => `${b.menuLabel} Client ${billno}`;
+
+interface ListRow {
+  billno: number;
+  clientname: string;
+}
+
+async function storedList(billType: BillType): Promise<ListRow[]> {
+  return (await api.postJson<{ bill: ListRow[] }>('/api/common/getbill', { billtype: billType.type })).bill;
+}
+
+/** The Bill No. column of the rows on screen, once the list has loaded. */
+async function shownBillNumbers(page: Page): Promise<string[]> {
+  await page.getByRole('table').locator('tbody tr').first().waitFor();
+  return page.locator('tbody td.col-billno').allTextContents();
+}
+
+beforeAll(async () => {
+  api = await apiSession(e2e.app);
+  for (const billType of registry.billTypes) {
+    for (const billno of [1, 2, 3]) {
+      await api.saveBill(billType, validPayload(billType, 2, { invoiceno: billno, clientname: clientOf(billType, billno) }));
+    }
+  }
+});
+
+describe.each(registry.billTypes.map((b) => [b.type, b] as const))('%s list in Chromium (spec 2, issue 6)', (_type, billType) => {
+  it('shows the bills created over the API, newest first, with the spec columns and row buttons', async () => {
+    const { page, errors } = await e2e.open();
+    await signIn(page, e2e.app);
+    await page.goto(listPath(billType));
+    expect(await shownBillNumbers(page)).toEqual(['3', '2', '1']);
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+      'Bill No.', 'Date', 'Client Company Name', 'Edit Bill', 'View Bill', 'Delete Bill',
+    ]);
+    const row = page.getByRole('row', { name: new RegExp(clientOf(billType, 2)) });
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('21-11-2026');
+    expect(await row.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`${listPath(billType)}/2`);
+    expect(await row.getByRole('button', { name: 'View' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('View downloads {billno}-{clientname}.pdf and opens "View PDF Bill" with the PDF inline', async () => {
+    const { page, errors } = await e2e.open();
+    await signIn(page, e2e.app);
+    await page.goto(listPath(billType));
+    const row = page.getByRole('row', { name: new RegExp(clientOf(billType, 1)) });
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'View' }).click()]);
+    expect(download.suggestedFilename()).toBe(`1-${clientOf(billType, 1)}.pdf`);
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    const dialog = page.getByRole('dialog', { name: 'View PDF Bill' });
+    await dialog.waitFor();
+    expect(await dialog.locator('object[type="application/pdf"]').getAttribute('data')).toMatch(/^blob:/);
+    const [again] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    expect(again.suggestedFilename()).toBe(download.suggestedFilename());
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('Delete asks "Delete Bill No. {n}", then removes the row and shows the server msg', async () => {
+    const { page, errors } = await e2e.open();
+    await signIn(page, e2e.app);
+    await page.goto(listPath(billType));
+    const row = page.getByRole('row', { name: new RegExp(clientOf(billType, 3)) });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Bill No. 3' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('status').getByText('Bill No. 3 deleted').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await shownBillNumbers(page)).toEqual(['2', '1']);
+    expect((await storedList(billType)).map((bill) => bill.billno)).toEqual([2, 1]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a long list: server-side sort, search and pages', () => {
+  const invoice = registry.byType('invoice')!;
+  const names = ['Zenith Pumps', 'alpha Motors', 'Bharat Diesel'];
+
+  beforeAll(async () => {
+    for (let billno = 4; billno <= 60; billno++) {
+      await api.saveBill(invoice, validPayload(invoice, 1, { invoiceno: billno, clientname: `${names[billno % 3]} ${billno}` }));
+    }
+  });
+
+  it('pages 25 at a time, sorts by a column, and searches by client name or bill number', async () => {
+    const { page, errors } = await e2e.open();
+    await signIn(page, e2e.app);
+    await page.goto(listPath(invoice));
+    const total = (await storedList(invoice)).length;
+    expect(await shownBillNumbers(page)).toHaveLength(25);
+    await page.getByText(`1–25 of ${total} · Page 1 of ${Math.ceil(total / 25)}`).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`26–50 of ${total}`).waitFor();
+    expect((await shownBillNumbers(page))[0]).toBe(String(60 - 25));
+
+    await page.getByRole('button', { name: 'Client Company Name' }).click();
+    await page.getByText(`1–25 of ${total}`).waitFor();
+    const firstName = () => page.locator('tbody td.col-clientname').first().textContent();
+    await expect.poll(firstName).toMatch(/^alpha Motors/);
+    expect(await page.getByRole('columnheader', { name: 'Client Company Name' }).getAttribute('aria-sort')).toBe('ascending');
+
+    await page.getByLabel('Search').fill('bharat');
+    await page.getByText(/^1–19 of 19 /).waitFor();
+    expect((await page.locator('tbody td.col-clientname').allTextContents()).every((n) => n.startsWith('Bharat Diesel'))).toBe(true);
+
+    await page.getByLabel('Search').fill('42');
+    await page.getByText(/^1–1 of 1 /).waitFor();
+    expect(await shownBillNumbers(page)).toEqual(['42']);
+
+    await page.getByLabel('Search').fill('nobody at all');
+    await page.getByText('No bills match “nobody at all”.').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('an empty list says so and offers to create the first bill', async () => {
+    const { page } = await e2e.open();
+    await signIn(page, e2e.app);
+    const empty = registry.byType('taxservicequotation')!;
+    for (const bill of await storedList(empty)) {
+      await api.postJson('/api/common/deletebill', { billtype: empty.type, billno: bill.billno });
+    }
+    await page.goto(listPath(empty));
+    await page.getByText(`No ${empty.menuLabel} saved yet.`).waitFor();
+    await page.getByRole('link', { name: `Create ${empty.menuLabel}` }).click();
+    await page.waitForURL((url) => url.pathname === `/${empty.unit}/${empty.route}`);
+  });
+
+  it('fits a tablet: the page does not scroll sideways', async () => {
+    const { page } = await e2e.open(TABLET);
+    await signIn(page, e2e.app);
+    await page.goto(listPath(invoice));
+    await shownBillNumbers(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { registry, signIn, TABLET, useBrowserApp } from './support';
+
+const e2e = useBrowserApp();
+
+const GROUPS = [
+  { name: 'Alfa Diesel', labels: ['Invoice Bill', 'Quotation Bill', 'Service Bill', 'Service Quotation Bill'] },
+  { name: 'GST', labels: ['Tax Invoice Bill', 'Tax Quotation Bill', 'Tax Service Bill', 'Tax Service Quotation Bill'] },
+];
+
+describe('header menus in Chromium (spec 2)', () => {
+  it('signed out, the header shows only the title', async () => {
+    const { page } = await e2e.open();
+    await page.goto('/');
+    await page.getByText('Your Bill Section').waitFor();
+    expect(await page.getByRole('button', { name: /Create Bill|View Bill|Logout/ }).count()).toBe(0);
+  });
+
+  for (const [menu, screen] of [
+    ['Create Bill', (b: { unit: string; route: string }) => `/${b.unit}/${b.route}`],
+    ['View Bill', (b: { unit: string; route: string }) => `/${b.unit}/view/${b.route}`],
+  ] as const) {
+    it(`${menu} lists both groups and all eight types, and each entry opens its screen`, async () => {
+      const { page, errors } = await e2e.open();
+      await signIn(page, e2e.app);
+      const button = page.getByRole('button', { name: menu });
+      await button.click();
+      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      for (const group of GROUPS) {
+        expect(await panel.getByRole('list', { name: group.name }).getByRole('link').allTextContents()).toEqual(group.labels);
+      }
+      await button.click();
+      for (const billType of registry.billTypes) {
+        await button.click();
+        await panel.getByRole('link', { name: billType.menuLabel, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === screen(billType));
+        expect(await panel.isVisible()).toBe(false);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('the current entry is black with white bold text; the others are not', async () => {
+    const { page } = await e2e.open();
+    await signIn(page, e2e.app);
+    await page.goto('/gst/view/taxquotationbill');
+    await page.getByRole('button', { name: 'View Bill' }).click();
+    const style = (name: string) =>
+      page.getByRole('link', { name, exact: true }).evaluate((link) => {
+        const css = getComputedStyle(link);
+        return { background: css.backgroundColor, color: css.color, weight: css.fontWeight };
+      });
+    expect(await style('Tax Quotation Bill')).toEqual({ background: 'rgb(0, 0, 0)', color: 'rgb(255, 255, 255)', weight: '700' });
+    expect((await style('Tax Invoice Bill')).background).not.toBe('rgb(0, 0, 0)');
+  });
+
+  it('on a tablet the header and open menus fit the screen', async () => {
+    const { page } = await e2e.open(TABLET);
+    await signIn(page, e2e.app);
+    for (const menu of ['Create Bill', 'View Bill']) {
+      await page.getByRole('button', { name: menu }).click();
+      const box = await page.getByRole('link', { name: 'Tax Service Quotation Bill' }).boundingBox();
+      expect(box, menu).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(TABLET.width);
+      await page.keyboard.press('Escape');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { LANDING_PATH, registry, signIn, useBrowserApp } from './support';
+
+const e2e = useBrowserApp();
+
+const SCREEN_PATHS = registry.billTypes.flatMap((b) => [
+  `/${b.unit}/${b.route}`,
+  `/${b.unit}/view/${b.route}`,
+  `/${b.unit}/view/${b.route}/1`,
+]);
+
+describe('sign-in and the guard in Chromium (spec 2)', () => {
+  it('a wrong password shows the server msg and keeps the operator on /', async () => {
+    const { page, errors } = await e2e.open();
+    await page.goto('/');
+    await page.getByLabel('Email').fill(e2e.app.operator.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').getByText('Invalid email or password.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('the right password stores the token and lands on /alfadiesel/invoicebill', async () => {
+    const { page, errors } = await e2e.open();
+    await signIn(page, e2e.app);
+    expect(new URL(page.url()).pathname).toBe(LANDING_PATH);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{20,}/);
+    await page.getByRole('heading', { name: 'INVOICE BILL' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('/ forwards a signed-in operator to the landing screen, also after a reload', async () => {
+    const { page } = await e2e.open();
+    await signIn(page, e2e.app);
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === LANDING_PATH);
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe(LANDING_PATH);
+  });
+
+  it('every create, list and edit route sends a signed-out visitor to /', async () => {
+    const { page } = await e2e.open();
+    for (const path of [...SCREEN_PATHS, '/no/such/screen']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      expect(new URL(page.url()).pathname, path).toBe('/');
+    }
+  });
+
+  it('a token the server rejects is removed and the operator returns to / with the msg', async () => {
+    const { page } = await e2e.open();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('token', 'forged.token.value'));
+    await page.goto('/alfadiesel/view/invoicebill');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('alert').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('Logout removes the token and goes to /', async () => {
+    const { page } = await e2e.open();
+    await signIn(page, e2e.app);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.getByRole('button', { name: 'Create Bill' }).count()).toBe(0);
+  });
+});

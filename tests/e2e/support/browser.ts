@@ -1,0 +1,40 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { RunningApp } from './server';
+
+/** Debian's Chromium; never a downloaded browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const TABLET = { width: 820, height: 1180 };
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface AppPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors, for tests to assert there are none. */
+  errors: string[];
+}
+
+/** A fresh context (no token, downloads accepted) on the app, collecting the page's errors. */
+export async function openAppPage(browser: Browser, app: RunningApp, viewport = DESKTOP): Promise<AppPage> {
+  const context = await browser.newContext({ baseURL: app.url, acceptDownloads: true, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // Failed API calls that the test provokes on purpose (401, 404) are logged by Chromium as errors.
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}

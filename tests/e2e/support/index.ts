@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchChromium, openAppPage, type AppPage } from './browser';
+import { startApp, type RunningApp } from './server';
+
+export * from './axe';
+export * from './browser';
+export * from './server';
+export * from './session';
+
+export interface BrowserApp {
+  app: RunningApp;
+  browser: Browser;
+  /** A fresh signed-out page; closed after the test. */
+  open(viewport?: { width: number; height: number }): Promise<AppPage>;
+}
+
+/** One server (fresh DATA_DIR) and one Chromium for a test file; pages are per test. */
+export function useBrowserApp(): BrowserApp {
+  const state = {} as BrowserApp;
+  const pages: AppPage[] = [];
+
+  beforeAll(async () => {
+    state.app = await startApp();
+    try {
+      state.browser = await launchChromium();
+    } catch (error) {
+      await state.app.stop();
+      throw error;
+    }
+  });
+
+  state.open = async (viewport) => {
+    const page = await openAppPage(state.browser, state.app, viewport);
+    pages.push(page);
+    return page;
+  };
+
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.context.close()));
+  });
+
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.app?.stop();
+  });
+
+  return state;
+}

@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+/** `npm start`'s entry: builds what is missing (generated code, the web app), then serves both. */
+const START_ENTRY = 'scripts/start.ts';
+/** Long enough for start.ts to build the web app first on a cold checkout. */
+const START_TIMEOUT_MS = 150_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/** The real server on a free port with a scratch DATA_DIR and one operator. */
+export interface RunningApp {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  dataDir: string;
+  operator: { email: string; password: string };
+  /** Everything the process printed so far (for failure messages). */
+  output(): string;
+  /** Stops the process (and its children) and removes the DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `npm start`'s entry the way an operator would, on PORT=0 (the OS picks a free port, which the
+ * server prints), in its own process group so stop() ends tsx and the node process under it.
+ */
+export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'billing-e2e-'));
+  const operator = { email: 'operator@alfadiesel.test', password: `pw-${randomBytes(9).toString('base64url')}` };
+  const child = spawn(TSX, [START_ENTRY], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OPERATOR_EMAIL: operator.email,
+      OPERATOR_PASSWORD: operator.password,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  const stop = async () => {
+    signalGroup('SIGTERM');
+    const timer = setTimeout(() => signalGroup('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      void stop().then(() => reject(new Error(`${why}\n--- server output ---\n${output}`)));
+    };
+    const timer = setTimeout(() => fail(`The server did not start within ${START_TIMEOUT_MS / 1000} s.`), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /Billing server on (http:\/\/\S+)/.exec(output)?.[1];
+      if (found) {
+        clearTimeout(timer);
+        resolve(found);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(() => fail('The server exited while starting.'));
+  });
+
+  return { url, dataDir, operator, output: () => output, stop };
+}

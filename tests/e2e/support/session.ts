@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+import type { BillType, Registry } from '../../../src/engine';
+import { loadRegistry } from '../../../src/server/schema-files';
+import type { RunningApp } from './server';
+
+export const registry: Registry = loadRegistry();
+
+/** Spec 2: where sign-in lands. */
+export const LANDING_PATH = '/alfadiesel/invoicebill';
+
+/** Signs in through the sign-in page and waits for the landing screen. */
+export async function signIn(page: Page, app: RunningApp): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(app.operator.email);
+  await page.getByLabel('Password').fill(app.operator.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === LANDING_PATH);
+}
+
+export type Json = Record<string, unknown>;
+
+/** The API called directly (spec 7), for arranging data and checking what the browser stored. */
+export interface ApiSession {
+  token: string;
+  post(path: string, body: Json): Promise<Response>;
+  postJson<T = Json>(path: string, body: Json): Promise<T>;
+  /** Saves a bill through its create endpoint (method create unless given) and returns the PDF bytes. */
+  saveBill(billType: BillType, payload: Json, method?: 'create' | 'update'): Promise<Buffer>;
+}
+
+export async function apiSession(app: RunningApp): Promise<ApiSession> {
+  const call = (path: string, body: Json, token?: string) =>
+    fetch(new URL(path, app.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const login = await call('/api/auth/login', app.operator);
+  if (!login.ok) throw new Error(`Sign-in over the API failed: ${login.status} ${await login.text()}`);
+  const { authToken } = (await login.json()) as { authToken: string };
+
+  const post = (path: string, body: Json) => call(path, body, authToken);
+  const failed = async (response: Response, path: string) =>
+    new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return {
+    token: authToken,
+    post,
+    async postJson<T>(path: string, body: Json) {
+      const response = await post(path, body);
+      if (!response.ok) throw await failed(response, path);
+      return (await response.json()) as T;
+    },
+    async saveBill(billType, payload, method = 'create') {
+      const response = await post(billType.createPath, { ...payload, method, type: billType.type });
+      if (!response.ok) throw await failed(response, billType.createPath);
+      return Buffer.from(await response.arrayBuffer());
+    },
+  };
+}
