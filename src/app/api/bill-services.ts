@@ -39,8 +39,9 @@ export function createBillServices(http: AxiosInstance): BillServices {
       await http.post(`/api/common/${catalog.save}`, { [catalog.nameKey]: entry.name, ...entry.fills });
     },
 
-    async submitBill(billType, method, payload) {
-      const body = { ...payload, method, type: billType.type };
+    async submitBill(billType, method, payload, convertedFrom) {
+      const convertfrom = convertedFrom && { billtype: convertedFrom.billType.type, billno: convertedFrom.billno };
+      const body = { ...payload, method, type: billType.type, ...(convertfrom && { convertfrom }) };
       const { data } = await http.post<Blob>(billType.createPath, body, PDF_REQUEST);
       return data;
     },

@@ -15,13 +15,22 @@ export interface CatalogEntry {
 
 export type SaveMethod = 'create' | 'update';
 
+/** A stored bill: its type and number. */
+export interface BillRef {
+  billType: BillType;
+  billno: number;
+}
+
 export interface BillServices {
   /** The type's last bill number + 1 (spec 4). */
   nextBillNumber(billType: BillType): Promise<number>;
   catalogEntries(catalog: Catalog): Promise<CatalogEntry[]>;
   saveCatalogEntry(catalog: Catalog, entry: CatalogEntry): Promise<void>;
-  /** Sends the bill to its create endpoint; resolves with the PDF. Rejects with an Error whose message is the server's msg. */
-  submitBill(billType: BillType, method: SaveMethod, payload: Row): Promise<Blob>;
+  /**
+   * Sends the bill to its create endpoint; resolves with the PDF. Rejects with an Error whose message is the
+   * server's msg. `convertedFrom` names the quotation a conversion comes from, so the server audits a convert.
+   */
+  submitBill(billType: BillType, method: SaveMethod, payload: Row, convertedFrom?: BillRef): Promise<Blob>;
   /** A stored bill (bill number field under `billno`, lines under the rows field), or null when not found. */
   loadBill(billType: BillType, billno: number): Promise<Row | null>;
 }

@@ -65,6 +65,13 @@ describe('BillServices over spec 7', () => {
     expect(requests[0].config.headers.get('Accept')).toBe('application/pdf');
   });
 
+  it('names the quotation a conversion comes from, so the server audits a convert', async () => {
+    const [quotation, invoice] = [billType('quotation'), billType('invoice')];
+    const { api, requests } = apiAnswering({ [invoice.createPath]: { data: new Blob(['%PDF-1.7']) } });
+    await api.services.submitBill(invoice, 'create', { invoiceno: 8 }, { billType: quotation, billno: 3 });
+    expect(requests[0].body).toEqual({ invoiceno: 8, method: 'create', type: 'invoice', convertfrom: { billtype: 'quotation', billno: 3 } });
+  });
+
   it('rejects a failed save with the msg from the binary body', async () => {
     const invoice = billType('invoice');
     const { api } = apiAnswering({

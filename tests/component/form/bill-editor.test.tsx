@@ -46,8 +46,8 @@ async function fillPlainGoodsBill(user: UserEvent) {
 
 function submitted(backend: FakeBackend) {
   expect(backend.services.submitBill).toHaveBeenCalledTimes(1);
-  const [billType, method, payload] = backend.services.submitBill.mock.calls[0];
-  return { billType, method, payload };
+  const [billType, method, payload, convertedFrom] = backend.services.submitBill.mock.calls[0];
+  return { billType, method, payload, convertedFrom };
 }
 
 describe('BillEditor: create', () => {
@@ -207,9 +207,10 @@ describe('BillEditor: edit and convert', () => {
       cancelLabel: 'Cancel',
     });
     await waitFor(() => expect(backend.ui.showSaved).toHaveBeenCalledWith(target));
-    const { billType, method, payload } = submitted(backend);
+    const { billType, method, payload, convertedFrom } = submitted(backend);
     expect([billType, method]).toEqual([target, 'create']);
     expect(payload.invoiceno).toBe(77);
+    expect(convertedFrom).toEqual({ billType: taxServiceQuotation, billno: 5 });
     // Stored as the server keeps it: money to 2 places.
     const asStored = (n: number) => {
       const product = serviceProduct(target, n);
@@ -224,8 +225,9 @@ describe('BillEditor: edit and convert', () => {
     expect(button('Convert To Bill And Create PDF')).toBeDefined();
     await user.click(button('Update And Create PDF'));
     await waitFor(() => expect(backend.services.submitBill).toHaveBeenCalled());
-    const { billType, method, payload } = submitted(backend);
+    const { billType, method, payload, convertedFrom } = submitted(backend);
     expect([billType, method, payload.invoiceno]).toEqual([goodsQuotation, 'update', 3]);
+    expect(convertedFrom).toBeUndefined();
   });
 
   it('says why a bill could not be loaded and tries again on request', async () => {

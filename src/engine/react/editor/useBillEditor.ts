@@ -104,7 +104,8 @@ export function useBillEditor(props: BillEditorProps) {
       if (action.renumber) {
         body = { ...body, [action.target.billNumberField.name]: await services.nextBillNumber(action.target) };
       }
-      const pdf = await services.submitBill(action.target, action.method, body);
+      const convertedFrom = action.renumber && billno !== undefined ? { billType, billno } : undefined;
+      const pdf = await services.submitBill(action.target, action.method, body, convertedFrom);
       ui.download(pdf, pdfFileName(action.target, body));
       setBusyAction(undefined);
       await ui.showSaved(action.target);
