@@ -1,5 +1,7 @@
 /**
- * PDF documents: (bill type, bill) -> pdfmake document definition -> PDF bytes.
- * Placeholder until the PDF documents issue lands: a minimal document through the real pdfmake path.
+ * PDF documents: (bill type, stored bill) -> pdfmake document definition -> PDF bytes.
+ * `billDocument` is pure (no Node, no I/O); `renderBillPdf` is the Node renderer the server calls.
  */
+export { billDocument } from './document';
+export type { DocumentDefinition } from './doc-types';
 export { renderBillPdf } from './render';

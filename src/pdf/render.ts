@@ -1,39 +1,50 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import type { BillType } from '../engine';
+import { basename } from 'node:path';
+import type { BillType, Row } from '../engine';
+import type { DocumentDefinition } from './doc-types';
+import { billDocument } from './document';
+import { sharedFontTokens } from './shared-fonts';
+import { FONT } from './styles';
 
-type StoredBill = Record<string, unknown>;
+type FontFiles = Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>;
+
 interface PdfMake {
-  addFonts(fonts: unknown): void;
+  virtualfs: { writeFileSync(name: string, content: Uint8Array): void };
+  addFonts(fonts: Record<string, FontFiles>): void;
   setUrlAccessPolicy(allow: (url: string) => boolean): void;
   setLocalAccessPolicy(allow: (path: string) => boolean): void;
-  createPdf(docDefinition: unknown): { getBuffer(): Promise<Uint8Array> };
+  createPdf(docDefinition: DocumentDefinition): { getBuffer(): Promise<Uint8Array> };
 }
 
 const require = createRequire(import.meta.url);
 let pdfmake: PdfMake | undefined;
 
-/** pdfmake with its bundled Roboto (it has the rupee sign), reading nothing but those font files. */
+/**
+ * pdfmake with the Roboto fonts it ships (they have the rupee sign), parsed once for all documents
+ * (see shared-fonts.ts) and handed over through its in-memory file system. Both access policies then
+ * refuse everything: a document can name no URL and no local file, and pdfmake warns about nothing.
+ */
 function loadPdfmake(): PdfMake {
   if (pdfmake) return pdfmake;
   const instance = require('pdfmake') as PdfMake;
-  const fonts = require('pdfmake/fonts/Roboto.js') as { Roboto: Record<string, string> };
-  const fontDir = dirname(fonts.Roboto.normal);
-  instance.addFonts(fonts);
+  const { Roboto } = require('pdfmake/fonts/Roboto.js') as { Roboto: FontFiles };
+  const files = Object.entries(Roboto) as [keyof FontFiles, string][];
+  const tokens = sharedFontTokens(files.map(([, path]) => readFileSync(path)));
+  const inMemory = {} as FontFiles;
+  files.forEach(([style, path], index) => {
+    inMemory[style] = basename(path);
+    instance.virtualfs.writeFileSync(basename(path), tokens[index]);
+  });
+  instance.addFonts({ [FONT]: inMemory });
   instance.setUrlAccessPolicy(() => false);
-  instance.setLocalAccessPolicy((path) => dirname(path) === fontDir);
+  instance.setLocalAccessPolicy(() => false);
   pdfmake = instance;
   return instance;
 }
 
-/**
- * Renders a saved bill (its header fields with billno, and its product rows) to PDF bytes.
- * Placeholder layout until the PDF documents issue lands; the pdfmake path is the real one.
- */
-export async function renderBillPdf(billType: BillType, bill: StoredBill): Promise<Buffer> {
-  const docDefinition = {
-    pageSize: 'A4',
-    content: [{ text: billType.pdf.title }, { text: String(bill.clientname ?? '') }],
-  };
-  return Buffer.from(await loadPdfmake().createPdf(docDefinition).getBuffer());
+/** Renders a stored bill (its header fields with billno, and its product rows) to PDF bytes. */
+export async function renderBillPdf(billType: BillType, bill: Row): Promise<Buffer> {
+  const bytes = await loadPdfmake().createPdf(billDocument(billType, bill)).getBuffer();
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
 }

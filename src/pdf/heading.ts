@@ -1,0 +1,36 @@
+import { buyerBlock } from './buyer';
+import type { DocumentContext } from './context';
+import type { Content, TableLayout } from './doc-types';
+import { letterhead } from './letterhead';
+import { referenceGrid } from './reference-grid';
+import { BOXED } from './styles';
+
+const GRID_COLUMN = 1;
+const PARTIES_ROW = 1;
+
+/** The reference grid draws its own inner lines edge to edge, so its cell has no padding. */
+const HEADING_BOX: TableLayout = {
+  ...BOXED,
+  paddingLeft: (column) => (column === GRID_COLUMN ? 0 : 4),
+  paddingRight: (column) => (column === GRID_COLUMN ? 0 : 4),
+  paddingTop: (row) => (row === PARTIES_ROW ? 0 : 2),
+  paddingBottom: (row) => (row === PARTIES_ROW ? 0 : 2),
+};
+
+/** The document title, then one box: the seller's letterhead over the buyer and the reference grid. */
+export function documentHeading(context: DocumentContext): Content[] {
+  return [
+    { text: context.billType.pdf.title, style: 'title' },
+    {
+      table: {
+        // Halves that stay halves ('*' would widen for a long unbreakable word and push the box off the page).
+        widths: ['50%', '50%'],
+        body: [
+          [{ stack: [letterhead(context.unit)], colSpan: 2 }, ''],
+          [buyerBlock(context), referenceGrid(context)],
+        ],
+      },
+      layout: HEADING_BOX,
+    },
+  ];
+}

@@ -1,0 +1,82 @@
+import type { Money, TaxRow, TaxSummary } from '../engine';
+import { amountInWords } from '../engine/words';
+import type { DocumentContext } from './context';
+import type { Content, ContentNode } from './doc-types';
+import { formatMoney, formatPercent } from './format';
+import { leafFieldTitle } from './leaf-fields';
+import { BOXED } from './styles';
+
+interface TaxColumn {
+  title: string;
+  rate: (row: TaxRow) => Money;
+  amount: (row: Omit<TaxRow, 'hsn' | 'rate'>) => Money;
+}
+
+/** Central and State Tax at half the rate each within the seller's state, Integrated Tax across states. */
+function taxColumns(tax: TaxSummary): TaxColumn[] {
+  if (!tax.intraState) return [{ title: 'Integrated Tax', rate: (row) => row.rate, amount: (row) => row.integrated }];
+  return [
+    { title: 'Central Tax', rate: (row) => row.rate.div(2), amount: (row) => row.central },
+    { title: 'State Tax', rate: (row) => row.rate.div(2), amount: (row) => row.state },
+  ];
+}
+
+const header = (text: string, span: Partial<ContentNode> = {}): ContentNode => ({
+  text,
+  style: 'tableHeader',
+  ...span,
+});
+const amount = (value: Money, bold = false): ContentNode => ({ text: formatMoney(value), alignment: 'right', bold });
+
+function summaryTable(hsnTitle: string, tax: TaxSummary): Content {
+  const columns = taxColumns(tax);
+  const headerRows: Content[][] = [
+    [
+      header(hsnTitle, { rowSpan: 2 }),
+      header('Taxable Value', { rowSpan: 2 }),
+      ...columns.flatMap((column) => [header(column.title, { colSpan: 2 }), '']),
+      header('Total Tax Amount', { rowSpan: 2 }),
+    ],
+    ['', '', ...columns.flatMap(() => [header('Rate'), header('Amount')]), ''],
+  ];
+  const rows = tax.rows.map((row): Content[] => [
+    row.hsn,
+    amount(row.taxable),
+    ...columns.flatMap((column) => [
+      { text: formatPercent(column.rate(row)), alignment: 'right' } as ContentNode,
+      amount(column.amount(row)),
+    ]),
+    amount(row.totalTax),
+  ]);
+  const totalRow: Content[] = [
+    { text: 'Total', bold: true, alignment: 'right' },
+    amount(tax.total.taxable, true),
+    ...columns.flatMap((column) => ['', amount(column.amount(tax.total), true)]),
+    amount(tax.total.totalTax, true),
+  ];
+  return {
+    table: {
+      headerRows: 2,
+      dontBreakRows: true,
+      widths: ['*', 70, ...columns.flatMap(() => [38, 62]), 70],
+      body: [...headerRows, ...rows, totalRow],
+    },
+    layout: BOXED,
+  };
+}
+
+/** Tax bills: tax per HSN/SAC and rate, with a total row, and the tax amount in words. */
+export function hsnSummary(context: DocumentContext): Content[] {
+  const tax = context.totals.tax;
+  if (!tax) return [];
+  return [
+    { stack: [summaryTable(leafFieldTitle(context.billType, 'hsn') ?? 'HSN/SAC', tax)], margin: [0, 8, 0, 0] },
+    {
+      text: [
+        { text: 'Tax Amount (in words): ', style: 'label' },
+        { text: amountInWords(tax.total.totalTax), bold: true },
+      ],
+      margin: [0, 3, 0, 0],
+    },
+  ];
+}

@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Runs a poppler / qpdf command on the PDF written to a temporary file. */
+function withFile<T>(pdf: Buffer, run: (path: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'bill-pdf-'));
+  const path = join(dir, 'bill.pdf');
+  try {
+    writeFileSync(path, pdf);
+    return run(path);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The PDF's text as pdftotext reads it: `layout` keeps each printed row on one line, `flow` follows text blocks. */
+export function pdfText(pdf: Buffer, mode: 'layout' | 'flow' = 'layout'): string {
+  const args = mode === 'layout' ? ['-layout', '-enc', 'UTF-8'] : ['-enc', 'UTF-8'];
+  return withFile(pdf, (path) => execFileSync('pdftotext', [...args, path, '-'], { encoding: 'utf8' }));
+}
+
+/** pdftotext ends every page with a form feed. */
+export function pdfPages(pdf: Buffer): string[] {
+  return pdfText(pdf).split('\f').slice(0, -1);
+}
+
+/** `qpdf --check`: exits non-zero (and throws here) on a damaged file; returns its report. */
+export function qpdfCheck(pdf: Buffer): string {
+  return withFile(pdf, (path) => execFileSync('qpdf', ['--check', path], { encoding: 'utf8' }));
+}
+
+export function pageCount(pdf: Buffer): number {
+  return Number(withFile(pdf, (path) => execFileSync('qpdf', ['--show-npages', path], { encoding: 'utf8' })).trim());
+}
+
+/** Runs of whitespace (line breaks from wrapping included) as one space. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export interface WordBox {
+  page: number;
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+/** Every printed word with its box in points (`pdftotext -bbox`), pages numbered from 1. */
+export function wordBoxes(pdf: Buffer): WordBox[] {
+  const html = withFile(pdf, (path) =>
+    execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }),
+  );
+  return html
+    .split('<page ')
+    .slice(1)
+    .flatMap((page, index) =>
+      [...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
+        ([, xMin, yMin, xMax, yMax, text]) => ({
+          page: index + 1,
+          text,
+          xMin: Number(xMin),
+          yMin: Number(yMin),
+          xMax: Number(xMax),
+          yMax: Number(yMax),
+        }),
+      ),
+    );
+}

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderBillPdf } from '../../src/pdf';
+import { loadRegistry } from '../../src/server/schema-files';
+import { fixtureBill } from '../fixtures/bills/long-bill';
+import { pdfText, qpdfCheck, squash } from './pdf-tools';
+
+const registry = loadRegistry();
+
+function embeddedFonts(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bill-fonts-'));
+  try {
+    writeFileSync(join(dir, 'bill.pdf'), pdf);
+    return execFileSync('pdffonts', [join(dir, 'bill.pdf')], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('renderBillPdf', () => {
+  it('prints no warnings while rendering', async () => {
+    const spies = (['log', 'warn', 'error', 'info'] as const).map((method) => vi.spyOn(console, method));
+    for (const billType of registry.billTypes) await renderBillPdf(billType, fixtureBill(billType.type));
+    spies.forEach((spy) => expect(spy).not.toHaveBeenCalled());
+  });
+
+  it('embeds subsets of the Roboto fonts it ships with, in every document', async () => {
+    const fonts = embeddedFonts(await renderBillPdf(registry.byType('taxinvoice')!, fixtureBill('taxinvoice')));
+    const lines = fonts.split('\n').filter((line) => line.includes('Roboto'));
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line).toMatch(/\+Roboto-\w+\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+  });
+
+  it('keeps documents apart when many render at once (the parsed fonts are shared)', async () => {
+    const types = [...registry.billTypes, ...registry.billTypes];
+    const pdfs = await Promise.all(types.map((billType) => renderBillPdf(billType, fixtureBill(billType.type))));
+    pdfs.forEach((pdf, index) => {
+      qpdfCheck(pdf);
+      const bill = fixtureBill(types[index].type);
+      const flow = squash(pdfText(pdf, 'flow'));
+      expect(flow).toContain(String(bill.clientname));
+      expect(flow.startsWith(types[index].pdf.title)).toBe(true);
+    });
+    expect(pdfText(pdfs[0])).toBe(pdfText(pdfs[types.length / 2]));
+  });
+});
