@@ -10,3 +10,4 @@ export * from './gst';
 export { GST_STATES } from './gst-states';
 export * from './rows';
 export * from './totals';
+export { STORED_BILL_NUMBER, billNumberOf } from './stored-bill';

@@ -1,4 +1,4 @@
-import type { BillType } from '../../engine';
+import { STORED_BILL_NUMBER, type BillType } from '../../engine';
 import type { BillRecord } from '../storage';
 
 type Bill = Record<string, unknown>;
@@ -26,7 +26,7 @@ export function recordOf(billType: BillType, normalized: Bill): BillRecord {
 export function storedBill(billType: BillType, record: BillRecord): Bill {
   const bill: Bill = {};
   for (const field of billType.header) {
-    if (field.billNumber) bill.billno = record.billno;
+    if (field.billNumber) bill[STORED_BILL_NUMBER] = record.billno;
     else if (record.header[field.name] !== undefined) bill[field.name] = record.header[field.name];
   }
   bill[billType.rowsField.name] = record.lines;

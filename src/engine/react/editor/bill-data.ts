@@ -1,9 +1,8 @@
 import type { Row } from '../../rows';
+import { billNumberOf } from '../../stored-bill';
 import type { BillType, ObjectSpec } from '../../registry/types';
 import { emptyRow } from '../grid/row-ops';
 
-/** Stored bills answer the bill number as billno (spec 7); the form and the create call use invoiceno. */
-const STORED_BILL_NUMBER = 'billno';
 /** Spec 9: the PDF is saved as {invoiceno}-{clientname}.pdf. */
 const CLIENT_NAME_FIELD = 'clientname';
 
@@ -36,7 +35,7 @@ export function newBillData(billType: BillType, billNumber: number, today: strin
 
 /** A stored bill as form data: billno back to the bill number field, internal ids dropped, at least one row. */
 export function storedBillToForm(billType: BillType, stored: Row): Row {
-  const data = pickFields(billType.root, { ...stored, [billType.billNumberField.name]: stored[STORED_BILL_NUMBER] ?? stored[billType.billNumberField.name] });
+  const data = pickFields(billType.root, { ...stored, [billType.billNumberField.name]: billNumberOf(billType, stored) });
   const rows = data[billType.rowsField.name];
   if (!Array.isArray(rows) || rows.length === 0) data[billType.rowsField.name] = [emptyRow(billType.rowsField.rows!)];
   return data;
