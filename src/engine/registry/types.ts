@@ -91,7 +91,8 @@ export interface BillMeta {
   convertsTo?: string;
   endpoints: { create: string; get: string };
   successMessage: string;
-  pdf: { title: string; numberLabel: string };
+  /** documentName fills {document} in the unit's PDF texts. */
+  pdf: { title: string; numberLabel: string; documentName: string };
 }
 
 export interface BillType extends BillMeta {
