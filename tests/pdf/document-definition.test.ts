@@ -105,7 +105,7 @@ describe('billDocument (pure)', () => {
     const rows = base.rowsField.rows!;
     const challan: BillType = {
       ...base,
-      pdf: { title: 'DELIVERY CHALLAN', numberLabel: 'Challan No.' },
+      pdf: { title: 'DELIVERY CHALLAN', numberLabel: 'Challan No.', documentName: 'Challan' },
       rowsField: { ...base.rowsField, rows: { ...rows, fields: rows.fields.map(renamed) } },
     };
     const definition = billDocument(challan, fixtureBill('invoice'));
