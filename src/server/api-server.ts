@@ -2,8 +2,11 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Registry } from '../engine';
 import { authenticate } from './auth/authenticate';
+import { signInThrottle, type ThrottleLimit } from './auth/sign-in-throttle';
 import { tokenIssuer } from './auth/tokens';
-import { installErrorHandling } from './http/errors';
+import { clientErrorHandler, installErrorHandling } from './http/errors';
+import { installStrictJsonParser } from './http/json-body';
+import { defaultPdfRenderer, type PdfRenderer } from './http/pdf-reply';
 import { serveWebApp } from './http/web-app';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalogs';
@@ -21,6 +24,12 @@ export interface ApiServerOptions {
   /** The built web app to serve beside the API; none when undefined. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the sign-in throttle counts by it). */
+  trustProxy?: boolean;
+  /** Failed sign-ins allowed per e-mail and address in a window; the default is SIGN_IN_LIMIT. */
+  signInLimit?: ThrottleLimit;
+  /** Renders bill PDFs; pdfmake's unless a test replaces it. */
+  renderPdf?: PdfRenderer;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -50,15 +59,25 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    trustProxy: options.trustProxy ?? false,
+    clientErrorHandler,
   });
   app.decorateRequest('operator', null);
   installErrorHandling(app);
+  installStrictJsonParser(app);
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES } });
+  // API answers are business records and sign-in tokens: no browser or proxy cache keeps a copy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
 
   const context: RouteContext = {
     registry: options.registry,
     storage: options.storage,
     tokens: tokenIssuer(options.authSecret, options.tokenTtl),
+    throttle: signInThrottle(options.storage.signInFailures, options.signInLimit),
+    renderPdf: options.renderPdf ?? defaultPdfRenderer,
   };
   authRoutes(app, context);
   await app.register(async (api) => {

@@ -16,6 +16,8 @@ export interface ServerConfig {
   operatorPassword?: string;
   webRoot: string;
   logLevel: string;
+  /** TRUST_PROXY=1: the server sits behind a reverse proxy, whose X-Forwarded-For names the client. */
+  trustProxy: boolean;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -44,5 +46,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     operatorPassword: nonEmpty(env.OPERATOR_PASSWORD),
     webRoot: resolve(nonEmpty(env.WEB_ROOT) ?? DEFAULT_WEB_ROOT),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
   };
 }

@@ -30,6 +30,7 @@ export async function startServer(
       authSecret: loadAuthSecret(config.authSecret, config.dataDir),
       tokenTtl: config.tokenTtl,
       webRoot: config.webRoot,
+      trustProxy: config.trustProxy,
       logger: { level: config.logLevel },
     });
     const url = await app.listen({ port: config.port, host: config.host });

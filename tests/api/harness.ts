@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { BillType, Registry } from '../../src/engine';
-import { buildApiServer } from '../../src/server/api-server';
+import { buildApiServer, type ApiServerOptions } from '../../src/server/api-server';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { loadRegistry } from '../../src/server/schema-files';
-import { openStorage, type Storage } from '../../src/server/storage';
+import { openStorage, type DatabaseOptions, type Storage } from '../../src/server/storage';
 import { validPayload } from '../fixtures/payloads';
 import type { TestDatabase } from './databases';
 
@@ -17,6 +17,8 @@ export type Body = Record<string, unknown>;
 export interface Api {
   app: FastifyInstance;
   storage: Storage;
+  /** Where the scratch database is, for a second connection (a CLI command, say). */
+  databaseOptions: DatabaseOptions;
   registry: Registry;
   /** A valid token of OPERATOR. */
   token: string;
@@ -31,8 +33,15 @@ export interface Api {
   ): Promise<LightMyRequestResponse>;
 }
 
+/** Options a test may set on the app (a failing PDF renderer, a shorter sign-in window ...). */
+export type TestServerOptions = Partial<Omit<ApiServerOptions, 'registry' | 'storage' | 'authSecret'>>;
+
 /** Starts the app on a fresh database before the file's tests and stops it after. */
-export function useApi(database: TestDatabase, registry: Registry = loadRegistry()): Api {
+export function useApi(
+  database: TestDatabase,
+  registry: Registry = loadRegistry(),
+  serverOptions: TestServerOptions = {},
+): Api {
   const api = { registry } as Api;
   let dispose = async () => {};
 
@@ -40,7 +49,7 @@ export function useApi(database: TestDatabase, registry: Registry = loadRegistry
     const scratch = await database.create();
     const storage = await openStorage(scratch.options);
     await storage.operators.add(OPERATOR.email, await hashPassword(OPERATOR.password));
-    const app = await buildApiServer({ registry, storage, authSecret: AUTH_SECRET });
+    const app = await buildApiServer({ ...serverOptions, registry, storage, authSecret: AUTH_SECRET });
     dispose = async () => {
       await app.close();
       await storage.close();
@@ -50,6 +59,7 @@ export function useApi(database: TestDatabase, registry: Registry = loadRegistry
     Object.assign(api, {
       app,
       storage,
+      databaseOptions: scratch.options,
       post: (url: string, body?: unknown, token: string | null = api.token) =>
         app.inject({
           method: 'POST',

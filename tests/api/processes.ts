@@ -12,8 +12,13 @@ export interface Finished {
 
 /** Runs a TypeScript entry point with tsx to its end, feeding `input` on stdin. */
 export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<Finished> {
+  return runProgram(TSX, [script, ...args], env, input);
+}
+
+/** Runs a program (pg_dump, say) in the project directory to its end, feeding `input` on stdin. */
+export function runProgram(program: string, args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(program, args, { cwd: ROOT, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -24,16 +29,20 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
   });
 }
 
-/** A server process started with tsx, once it has printed the address it listens on. */
+/** A server process, once it has printed the address it listens on. */
 export interface ServerProcess {
   url: string;
+  /** The server's own process (node with tsx's loader, not a tsx wrapper), so a signal reaches the server. */
+  pid: number;
   output: () => string;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL, as a crash or a power cut would end it; resolves once the process is gone. */
+  crash(): Promise<void>;
 }
 
 export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child: ChildProcessWithoutNullStreams = spawn(TSX, ['src/server/main.ts'], {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   });
@@ -51,10 +60,15 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
       clearTimeout(timer);
       resolve({
         url,
+        pid: child.pid!,
         output: () => output,
         stop: () => {
           child.kill('SIGTERM');
           return exited;
+        },
+        crash: async () => {
+          child.kill('SIGKILL');
+          await exited;
         },
       });
     };

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** An answer with a status and `{ msg }`: thrown by handlers, sent by the error handler. */
@@ -5,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra response headers (Retry-After on a 429, say). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -26,7 +29,8 @@ const SERVER_FAULT = 'Something went wrong on the server; the request was not co
 /** Every error leaves as JSON `{ msg }`: 4xx with a message for the client, 5xx without details. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ msg: error.message });
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).headers(error.headers).send({ msg: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ msg: FRAMEWORK_MESSAGES[error.code] ?? error.message });
@@ -34,4 +38,26 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ msg: SERVER_FAULT });
   });
+}
+
+/**
+ * Requests so malformed that Node's HTTP parser refuses them (a bad header, say) never reach a route:
+ * they get the same `{ msg }` body as every other error, then the connection is closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, msg] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? ['408 Request Timeout', 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? ['431 Request Header Fields Too Large', 'The request headers are too large.']
+        : ['400 Bad Request', 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ msg });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

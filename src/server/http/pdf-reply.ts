@@ -2,6 +2,11 @@ import type { FastifyReply } from 'fastify';
 import type { BillType } from '../../engine';
 import { renderBillPdf } from '../../pdf';
 
+/** Turns a bill (as `storedBill` shapes it) into PDF bytes; the server's is pdfmake's, tests pass others. */
+export type PdfRenderer = (billType: BillType, bill: Record<string, unknown>) => Promise<Buffer>;
+
+export const defaultPdfRenderer: PdfRenderer = renderBillPdf;
+
 const MAX_NAME_LENGTH = 120;
 
 /** RFC 5987 encoding for `filename*`: percent-encoded UTF-8, with the characters it reserves encoded too. */
@@ -25,9 +30,8 @@ export function pdfContentDisposition(billno: unknown, clientname: unknown): str
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
 }
 
-/** Renders a stored bill and sends it as the PDF download. */
-export async function sendBillPdf(reply: FastifyReply, billType: BillType, bill: Record<string, unknown>) {
-  const pdf = await renderBillPdf(billType, bill);
+/** Sends rendered PDF bytes of a bill as its download. */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, bill: Record<string, unknown>) {
   return reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', pdfContentDisposition(bill.billno, bill.clientname))

@@ -11,7 +11,7 @@ import {
   type Body,
 } from '../http/body';
 import { notFound } from '../http/errors';
-import { sendBillPdf } from '../http/pdf-reply';
+import { sendPdf } from '../http/pdf-reply';
 import { LIST_SORTS, type ListQuery } from '../storage/bills';
 import type { RouteContext } from './context';
 
@@ -33,7 +33,7 @@ function listQueryFrom(body: Body): ListQuery | undefined {
 export const billNotFound = (billno: number) => notFound(`Bill No. ${billno} not found.`);
 
 /** `/api/common/*` bill calls of spec 7: next number, list, delete, PDF. Each names its bill type. */
-export function commonBillRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+export function commonBillRoutes(app: FastifyInstance, { registry, storage, renderPdf }: RouteContext): void {
   app.post('/api/common/getbillno', async (request) => {
     const billType = billTypeFrom(registry, bodyOf(request));
     return { billno: { billno: await storage.bills.highestNumber(billType.unit, billType.type) } };
@@ -62,6 +62,7 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage }: Ro
     const billno = billNumberFrom(body);
     const record = await storage.bills.find({ unit: billType.unit, type: billType.type, billno });
     if (!record) throw billNotFound(billno);
-    return sendBillPdf(reply, billType, storedBill(billType, record));
+    const bill = storedBill(billType, record);
+    return sendPdf(reply, await renderPdf(billType, bill), bill);
   });
 }

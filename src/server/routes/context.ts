@@ -1,10 +1,14 @@
 import type { Registry } from '../../engine';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { TokenIssuer } from '../auth/tokens';
+import type { PdfRenderer } from '../http/pdf-reply';
 import type { Storage } from '../storage';
 
-/** What every route group needs: the bill types, the storage and the token issuer. */
+/** What every route group needs: the bill types, the storage, sign-in, and the PDF renderer. */
 export interface RouteContext {
   registry: Registry;
   storage: Storage;
   tokens: TokenIssuer;
+  throttle: SignInThrottle;
+  renderPdf: PdfRenderer;
 }

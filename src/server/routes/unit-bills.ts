@@ -4,8 +4,8 @@ import { operatorOf } from '../auth/authenticate';
 import { recordOf, storedBill } from '../bills/shape';
 import { billNumberFrom, billTypeFrom, bodyOf, type Body } from '../http/body';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { sendBillPdf } from '../http/pdf-reply';
-import type { BillKey } from '../storage';
+import { sendPdf } from '../http/pdf-reply';
+import type { BillKey, BillRecord, Storage } from '../storage';
 import { billNotFound } from './common-bills';
 import type { RouteContext } from './context';
 
@@ -42,8 +42,33 @@ function conversionSource(registry: Registry, body: Body, target: BillType): Bil
   return { unit: source.unit, type: source.type, billno: billNumberFrom(from as Body) };
 }
 
+/** Stores a create or an update in one transaction, or throws the answer that says why it was not stored. */
+async function save(
+  registry: Registry,
+  storage: Storage,
+  method: 'create' | 'update',
+  record: BillRecord,
+  operator: string,
+  from: BillKey | undefined,
+): Promise<void> {
+  if (method === 'update') {
+    if (!(await storage.bills.update(record, operator))) throw billNotFound(record.billno);
+    return;
+  }
+  const outcome = await storage.bills.create(record, operator, from);
+  if (outcome === 'duplicate') {
+    throw new HttpError(
+      409,
+      `Bill No. ${record.billno} already exists; bill numbers are never reused. Please use the next number.`,
+    );
+  }
+  if (outcome === 'source-missing' && from) {
+    throw notFound(`${registry.byType(from.type)?.menuLabel ?? 'Bill'} No. ${from.billno} not found.`);
+  }
+}
+
 /** `/api/{unit}/getbill` and the create endpoints (createbill, createtaxservice ...) of every unit. */
-export function unitBillRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+export function unitBillRoutes(app: FastifyInstance, { registry, storage, renderPdf }: RouteContext): void {
   for (const [path, accepted] of endpointsOf(registry, 'get')) {
     app.post(path, async (request) => {
       const body = bodyOf(request);
@@ -63,25 +88,15 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage }: Rout
         throw badRequest('method must be "create" or "update".');
       const checked = validateBill(registry, billType, body);
       if (!checked.ok) throw badRequest(checked.msg);
+      const from = body.method === 'create' ? conversionSource(registry, body, billType) : undefined;
 
       const record = recordOf(billType, normalizeBill(billType, body));
-      const operator = operatorOf(request).email;
-      if (body.method === 'update') {
-        if (!(await storage.bills.update(record, operator))) throw billNotFound(record.billno);
-      } else {
-        const from = conversionSource(registry, body, billType);
-        const outcome = await storage.bills.create(record, operator, from);
-        if (outcome === 'duplicate') {
-          throw new HttpError(
-            409,
-            `Bill No. ${record.billno} already exists; bill numbers are never reused. Please use the next number.`,
-          );
-        }
-        if (outcome === 'source-missing' && from) {
-          throw notFound(`${registry.byType(from.type)?.menuLabel ?? 'Bill'} No. ${from.billno} not found.`);
-        }
-      }
-      return sendBillPdf(reply, billType, storedBill(billType, record));
+      const bill = storedBill(billType, record);
+      // Rendered before anything is stored: a bill the renderer cannot print is refused whole (500,
+      // nothing saved) instead of being saved behind an error the operator would retry into a 409.
+      const pdf = await renderPdf(billType, bill);
+      await save(registry, storage, body.method, record, operatorOf(request).email, from);
+      return sendPdf(reply, pdf, bill);
     });
   }
 }

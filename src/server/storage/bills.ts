@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import { writeAudit } from './audit';
 import { isUniqueViolation } from './database';
-import type { AuditAction, Db, SqlDialect, Tables } from './tables';
+import type { Db, SqlDialect, Tables } from './tables';
 
 /** Identifies a bill: numbers are per (unit, type). */
 export interface BillKey {
@@ -46,10 +47,10 @@ function text(value: unknown): string {
 type BillRow = Tables['bills'];
 
 /** The condition that picks one bill by its key. */
-const keyOf = (key: BillKey) => (eb: ExpressionBuilder<Tables, 'bills'>) =>
+export const keyOf = (key: BillKey) => (eb: ExpressionBuilder<Tables, 'bills'>) =>
   eb.and([eb('unit', '=', key.unit), eb('type', '=', key.type), eb('billno', '=', key.billno)]);
 
-function toRecord(row: Pick<BillRow, 'unit' | 'type' | 'billno' | 'header' | 'lines'>): BillRecord {
+export function toRecord(row: Pick<BillRow, 'unit' | 'type' | 'billno' | 'header' | 'lines'>): BillRecord {
   return {
     unit: row.unit,
     type: row.type,
@@ -84,29 +85,6 @@ export function billStore(db: Db, dialect: SqlDialect) {
     if (lock && dialect === 'postgres') query = query.forUpdate();
     const row = await query.executeTakeFirst();
     return row && toRecord(row);
-  }
-
-  async function audit(
-    trx: Transaction<Tables>,
-    action: AuditAction,
-    operator: string,
-    key: BillKey,
-    before: BillRecord | null,
-    after: BillRecord | null,
-  ): Promise<void> {
-    await trx
-      .insertInto('audit_log')
-      .values({
-        at: now(),
-        operator,
-        action,
-        unit: key.unit,
-        type: key.type,
-        billno: key.billno,
-        before: before && JSON.stringify(before),
-        after: after && JSON.stringify(after),
-      })
-      .execute();
   }
 
   return {
@@ -174,7 +152,7 @@ export function billStore(db: Db, dialect: SqlDialect) {
               updated_by: operator,
             })
             .execute();
-          await audit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
+          await writeAudit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
           return 'created';
         });
       } catch (error) {
@@ -194,7 +172,7 @@ export function billStore(db: Db, dialect: SqlDialect) {
           .set({ ...columnsOf(record), updated_at: now(), updated_by: operator })
           .where(keyOf(record))
           .execute();
-        await audit(trx, 'update', operator, record, before, record);
+        await writeAudit(trx, 'update', operator, record, before, record);
         return true;
       });
     },
@@ -205,7 +183,7 @@ export function billStore(db: Db, dialect: SqlDialect) {
         const before = await findLive(trx, key, true);
         if (!before) return false;
         await trx.updateTable('bills').set({ deleted_at: now(), deleted_by: operator }).where(keyOf(key)).execute();
-        await audit(trx, 'delete', operator, key, before, null);
+        await writeAudit(trx, 'delete', operator, key, before, null);
         return true;
       });
     },

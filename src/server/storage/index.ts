@@ -2,6 +2,8 @@ import { billStore, type BillStore } from './bills';
 import { catalogStore, type CatalogStore } from './catalog-entries';
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { operatorStore, type OperatorStore } from './operators';
+import { signInFailureStore, type SignInFailureStore } from './sign-in-failures';
+import { trashStore, type TrashStore } from './trash';
 
 /** The server's storage: one database, one store per table group. */
 export interface Storage {
@@ -9,6 +11,8 @@ export interface Storage {
   operators: OperatorStore;
   catalogs: CatalogStore;
   bills: BillStore;
+  trash: TrashStore;
+  signInFailures: SignInFailureStore;
   close(): Promise<void>;
 }
 
@@ -19,6 +23,8 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     operators: operatorStore(database.db),
     catalogs: catalogStore(database.db),
     bills: billStore(database.db, database.dialect),
+    trash: trashStore(database.db),
+    signInFailures: signInFailureStore(database.db),
     close: () => database.close(),
   };
 }
@@ -26,3 +32,4 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
 export type { DatabaseOptions } from './database';
 export type { BillKey, BillListRow, BillRecord, ListQuery } from './bills';
 export type { Operator } from './operators';
+export type { DeletedBill } from './trash';

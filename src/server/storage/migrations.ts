@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Db, SqlDialect } from './tables';
 
 type Schema = Kysely<unknown>['schema'];
@@ -61,14 +61,42 @@ function initial(dialect: SqlDialect): Migration {
   };
 }
 
+/** Failed sign-ins, in the database so that every server behind a load balancer counts the same ones. */
+function signInFailures(dialect: SqlDialect): Migration {
+  return {
+    async up(db) {
+      await withId(db.schema, 'sign_in_failures', dialect)
+        .addColumn('key', 'text', (col) => col.notNull())
+        .addColumn('at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('sign_in_failures_key_at').on('sign_in_failures').columns(['key', 'at']).execute();
+      await db.schema.createIndex('sign_in_failures_at').on('sign_in_failures').column('at').execute();
+    },
+  };
+}
+
 /** The migrations in order. Add new ones with a later key; never edit one that has shipped. */
 function migrations(dialect: SqlDialect): Record<string, Migration> {
-  return { '0001_initial': initial(dialect) };
+  return { '0001_initial': initial(dialect), '0002_sign_in_failures': signInFailures(dialect) };
+}
+
+/**
+ * The PostgreSQL schema the tables go in (the first of the search_path). Kysely's migrator must be told:
+ * unasked, it takes a migration table in any other schema of the database for its own, and then fails.
+ */
+async function currentSchema(db: Db, dialect: SqlDialect): Promise<string | undefined> {
+  if (dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }
 
 /** Brings the database up to date; Kysely's migrator locks, so several servers may start at once. */
 export async function migrateToLatest(db: Db, dialect: SqlDialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+    migrationTableSchema: await currentSchema(db, dialect),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

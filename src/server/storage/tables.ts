@@ -46,9 +46,12 @@ export interface BillTable {
   deleted_by: string | null;
 }
 
-export type AuditAction = 'create' | 'update' | 'convert' | 'delete';
+export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore';
 
-/** One row per change of a bill, with the bill before and after (JSON, null when there is none). */
+/**
+ * One row per change of a bill, with the bill before and after (JSON, null when there is none): a delete
+ * has no after, a restore (from the trash) no before.
+ */
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;
@@ -61,11 +64,19 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** One failed sign-in, kept for the throttle's window; `key` is a hash of the e-mail and the client address. */
+export interface SignInFailureTable {
+  id: Generated<number>;
+  key: string;
+  at: string;
+}
+
 export interface Tables {
   operators: OperatorTable;
   catalog_entries: CatalogEntryTable;
   bills: BillTable;
   audit_log: AuditLogTable;
+  sign_in_failures: SignInFailureTable;
 }
 
 export type Db = Kysely<Tables>;

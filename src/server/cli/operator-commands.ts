@@ -1,0 +1,91 @@
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/passwords';
+import { loadRegistry } from '../schema-files';
+import { openStorage, type DatabaseOptions, type Storage } from '../storage';
+import { normalizeEmail, type OperatorStore } from '../storage/operators';
+import { readPassword } from './password-input';
+import { trashCommand, TRASH_USAGE, UsageError } from './trash';
+
+const USAGE = `Usage: npm run operator -- <command>
+  add <email>      add an operator (password from a prompt, or the first line of stdin)
+  passwd <email>   set an operator's new password (signs out their sessions)
+  list             list the operators
+  remove <email>   remove an operator (signs out their sessions; the last one stays)
+${TRASH_USAGE}
+Uses the server's DATA_DIR or DATABASE_URL.`;
+
+function emailArgument(email: string | undefined): string {
+  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email.trim())) throw new UsageError('Give an e-mail address.');
+  return normalizeEmail(email);
+}
+
+async function newPasswordHash(): Promise<string> {
+  const password = await readPassword('Password: ', true);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  return hashPassword(password);
+}
+
+async function existing(operators: OperatorStore, email: string | undefined): Promise<string> {
+  const address = emailArgument(email);
+  if (!(await operators.byEmail(address))) throw new Error(`${address} is not an operator.`);
+  return address;
+}
+
+const COMMANDS: Record<string, (storage: Storage, args: string[]) => Promise<string>> = {
+  async add({ operators }, [email]) {
+    const address = emailArgument(email);
+    const taken = `${address} is already an operator.`;
+    if (await operators.byEmail(address)) throw new Error(taken);
+    if (!(await operators.add(address, await newPasswordHash()))) throw new Error(taken);
+    return `Added ${address}.`;
+  },
+  async passwd({ operators }, [email]) {
+    const address = await existing(operators, email);
+    await operators.setPassword(address, await newPasswordHash());
+    return `Changed the password of ${address}.`;
+  },
+  async list({ operators }) {
+    const all = await operators.list();
+    return all.map((operator) => `${operator.email}\t(added ${operator.createdAt})`).join('\n') || 'No operators.';
+  },
+  async remove({ operators }, [email]) {
+    const address = await existing(operators, email);
+    if ((await operators.count()) <= 1) throw new Error(`${address} is the last operator; add another one first.`);
+    await operators.remove(address);
+    return `Removed ${address}.`;
+  },
+  trash: (storage, args) => trashCommand(storage, loadRegistry(), args),
+};
+
+export interface CliOutput {
+  log(text: string): void;
+  error(text: string): void;
+}
+
+/**
+ * `npm run operator -- add|passwd|list|remove|trash ...` on the database `options` name: prints the
+ * answer and returns the exit code (0 done, 1 refused, 2 no such command).
+ */
+export async function runOperatorCli(
+  args: string[],
+  options: DatabaseOptions,
+  out: CliOutput = console,
+): Promise<number> {
+  const [name, ...rest] = args;
+  const command = name === undefined ? undefined : COMMANDS[name];
+  if (!command) {
+    out.error(USAGE);
+    return 2;
+  }
+  const storage = await openStorage(options);
+  try {
+    out.log(await command(storage, rest));
+    return 0;
+  } catch (error) {
+    out.error(error instanceof Error ? error.message : String(error));
+    if (error instanceof UsageError) out.error(USAGE);
+    return 1;
+  } finally {
+    await storage.close();
+  }
+}

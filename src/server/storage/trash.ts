@@ -1,0 +1,56 @@
+import { writeAudit } from './audit';
+import { keyOf, toRecord, type BillKey, type BillListRow } from './bills';
+import type { Db } from './tables';
+
+/** A deleted bill as the trash lists it. */
+export interface DeletedBill extends BillKey, BillListRow {
+  deletedAt: string;
+  deletedBy: string;
+}
+
+/**
+ * The trash: bills marked deleted (common/deletebill). They keep their numbers, so a restored bill
+ * comes back under the number it had, and a restore is audited like any other change.
+ */
+export function trashStore(db: Db) {
+  return {
+    /** Deleted bills, most recently deleted first; only those of one bill type when it is given. */
+    async list(of?: { unit: string; type: string }): Promise<DeletedBill[]> {
+      let query = db
+        .selectFrom('bills')
+        .select(['unit', 'type', 'billno', 'date', 'clientname', 'deleted_at', 'deleted_by'])
+        .where('deleted_at', 'is not', null);
+      if (of) query = query.where('unit', '=', of.unit).where('type', '=', of.type);
+      const rows = await query.orderBy('deleted_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(({ deleted_at, deleted_by, ...row }) => ({
+        ...row,
+        billno: Number(row.billno),
+        deletedAt: deleted_at ?? '',
+        deletedBy: deleted_by ?? '',
+      }));
+    },
+
+    /** Brings a deleted bill back; false when there is no deleted bill with that key. */
+    async restore(key: BillKey, operator: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        // One statement decides, so two restores at once cannot both succeed (the row lock serialises them).
+        const result = await trx
+          .updateTable('bills')
+          .set({ deleted_at: null, deleted_by: null, updated_at: new Date().toISOString(), updated_by: operator })
+          .where(keyOf(key))
+          .where('deleted_at', 'is not', null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        const row = await trx
+          .selectFrom('bills')
+          .select(['unit', 'type', 'billno', 'header', 'lines'])
+          .where(keyOf(key))
+          .executeTakeFirstOrThrow();
+        await writeAudit(trx, 'restore', operator, key, null, toRecord(row));
+        return true;
+      });
+    },
+  };
+}
+
+export type TrashStore = ReturnType<typeof trashStore>;

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { startServerProcess, type ServerProcess } from '../../api/processes';
+import type { ScratchDatabase } from '../../api/databases';
+
+export const STRESS_OPERATOR = { email: 'stress@alfadiesel.test', password: 'stress password 1' };
+
+export const STRESS_AUTH_SECRET = new TextEncoder().encode('stress-secret-that-is-long-enough-0123456789');
+
+export interface JsonAnswer {
+  status: number;
+  type: string;
+  body: Buffer;
+}
+
+/** A real server process on a scratch database, signed in as STRESS_OPERATOR; restartable after a crash. */
+export interface StressServer {
+  process: ServerProcess;
+  token: string;
+  post(path: string, body: unknown): Promise<JsonAnswer>;
+  /** Starts a fresh process on the same database (after crash() or stop()). */
+  restart(): Promise<void>;
+}
+
+function envOf(scratch: ScratchDatabase): NodeJS.ProcessEnv {
+  return {
+    DATA_DIR: scratch.options.dataDir,
+    DATABASE_URL: scratch.options.databaseUrl ?? '',
+    OPERATOR_EMAIL: STRESS_OPERATOR.email,
+    OPERATOR_PASSWORD: STRESS_OPERATOR.password,
+    AUTH_SECRET: new TextDecoder().decode(STRESS_AUTH_SECRET),
+    // No web app: every answer of these tests is the API's.
+    WEB_ROOT: join(scratch.options.dataDir, 'no-web-app'),
+    LOG_LEVEL: 'error',
+  };
+}
+
+export async function postJson(url: string, path: string, body: unknown, token?: string): Promise<JsonAnswer> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+export async function startStressServer(scratch: ScratchDatabase): Promise<StressServer> {
+  const server = { token: '' } as StressServer;
+  server.restart = async () => {
+    server.process = await startServerProcess(envOf(scratch));
+    const login = await postJson(server.process.url, '/api/auth/login', STRESS_OPERATOR);
+    if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status} ${login.body}`);
+    server.token = JSON.parse(login.body.toString()).authToken;
+  };
+  server.post = (path, body) => postJson(server.process.url, path, body, server.token);
+  await server.restart();
+  return server;
+}
