@@ -93,6 +93,13 @@ describe('values that are present but wrong', () => {
     for (const qty of ['2', '2.5', 2.5, '0', ' 3 ', '.5']) expect(withRow({ qty })).toBe('ok');
   });
 
+  it('rejects dates that are not calendar dates', () => {
+    for (const date of ['9999-99-99', '2026-13-01', '2026-11-32', '21-11-2026', 'today']) {
+      expect(firstMessage(goods, validPayload(goods, 1, { date }))).toBe('Please provide your bill invoice date.');
+    }
+    expect(firstMessage(goods, validPayload(goods, 1, { date: '2026-02-28' }))).toBe('ok');
+  });
+
   it('answers limits with a clear message rather than the empty-field text', () => {
     expect(firstMessage(goods, validPayload(goods, 1, { clientname: 'x'.repeat(501) }))).toBe(
       'Client Company Name must be at most 500 characters.',
