@@ -18,6 +18,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'storybook',
+          include: ['tests/storybook/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,15 +1,16 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { BillType, Registry } from '../engine';
 import { LoginPage } from './auth/LoginPage';
 import { RequireToken } from './auth/RequireToken';
 import { AppLayout } from './layout/AppLayout';
 import { NotFound } from './layout/NotFound';
+import { lazyScreen } from './lazy-screen';
 import { createRoute, landingPath, listRoute } from './paths';
 
 // Split off so the sign-in page loads only the shell; the form (rjsf) is the heaviest part.
-const EditorPage = lazy(() => import('./bills/EditorPage'));
-const BillListPage = lazy(() => import('./bills/BillListPage'));
+const EditorPage = lazyScreen(() => import('./bills/EditorPage'));
+const BillListPage = lazyScreen(() => import('./bills/BillListPage'));
 
 function billRoutes(billType: BillType): RouteObject[] {
   const screen = (element: ReactNode, path: string): RouteObject => ({ path, element });

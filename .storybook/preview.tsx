@@ -1,0 +1,23 @@
+import type { Preview } from '@storybook/react-vite';
+import toast from 'react-hot-toast';
+import { configure } from 'storybook/test';
+import { guardDownloads } from '../src/stories/support/downloads';
+import { SCREEN_TIMEOUT_MS } from '../src/stories/support/play';
+import '../src/app/styles/base.css';
+import '../src/app/styles/header.css';
+import '../src/app/styles/list.css';
+import '../src/app/styles/modal.css';
+
+// Play functions wait for lazily loaded screens; the default second is too short on a busy machine.
+configure({ asyncUtilTimeout: SCREEN_TIMEOUT_MS });
+
+const preview: Preview = {
+  parameters: { layout: 'fullscreen' },
+  beforeEach() {
+    // Toasts live in a module-level store: one story's must not show in the next.
+    toast.remove();
+    return guardDownloads((fileName) => console.info(`Storybook kept the download of ${fileName} from your disk.`));
+  },
+};
+
+export default preview;

@@ -1,0 +1,111 @@
+import { normalizeBill, validateBill, type BillType, type Registry, type Row } from '../../engine';
+import { createBillStore } from './bill-store';
+import { createCatalogStore } from './catalog-store';
+import { samplePdf } from './sample-pdf';
+
+type Json = Record<string, unknown>;
+
+/** What the mocked server answers: JSON (spec 7 shapes, errors as `{ msg }`) or a PDF. */
+export interface MockAnswer {
+  status: number;
+  json?: unknown;
+  pdf?: Blob;
+}
+
+export interface MockBackendOptions {
+  /** Saved bills of each type (default 3). */
+  billsPerType?: number;
+  /** Lines of each saved bill (default 2). */
+  linesPerBill?: number;
+  /** Sign-in fails with the server's msg. */
+  rejectSignIn?: boolean;
+  /** Bill saves never answer, so the screen stays on its loading label. */
+  holdSaves?: boolean;
+}
+
+export type MockBackend = (method: string, path: string, body: Json) => Promise<MockAnswer>;
+type Handler = (body: Json) => MockAnswer | Promise<MockAnswer>;
+
+export const SIGN_IN_FAILED = 'Invalid email or password.';
+export const MOCK_TOKEN = 'storybook-token';
+
+const ok = (json: unknown): MockAnswer => ({ status: 200, json });
+const fail = (status: number, msg: string): MockAnswer => ({ status, json: { msg } });
+
+function billPdf(billType: BillType, bill: Row): Blob {
+  const rows = Array.isArray(bill[billType.rowsField.name]) ? (bill[billType.rowsField.name] as Row[]) : [];
+  return samplePdf([
+    billType.pdf.title,
+    `${billType.pdf.numberLabel} ${String(bill.billno)}  Date ${String(bill.date)}`,
+    String(bill.clientname),
+    ...rows.map((row) => Object.values(row).filter((value) => typeof value !== 'object').join('  ')),
+    '(a sample PDF made by Storybook; the server renders the real one)',
+  ]);
+}
+
+/**
+ * An in-memory server for stories: every route of spec 7, derived from the registry as the real
+ * server derives them, answering in the spec's shapes. Each story gets a fresh one.
+ */
+export function createMockBackend(registry: Registry, options: MockBackendOptions = {}): MockBackend {
+  const bills = createBillStore(registry, options.billsPerType ?? 3, options.linesPerBill ?? 2);
+  const catalogs = createCatalogStore(registry);
+  const typeOf = (body: Json, key: string) => registry.byType(String(body[key]));
+  const routes = new Map<string, Handler>();
+
+  routes.set('POST /api/auth/login', () => (options.rejectSignIn ? fail(401, SIGN_IN_FAILED) : ok({ authToken: MOCK_TOKEN })));
+  for (const catalog of Object.values(registry.catalogs)) {
+    routes.set(`GET /api/common/${catalog.get}`, () => ok({ [catalog.listKey]: catalogs.list(catalog) }));
+    routes.set(`POST /api/common/${catalog.save}`, (body) => ok({ msg: catalogs.save(catalog, body) }));
+  }
+
+  const withType = (key: string, handle: (billType: BillType, body: Json) => MockAnswer | Promise<MockAnswer>): Handler =>
+    (body) => {
+      const billType = typeOf(body, key);
+      return billType ? handle(billType, body) : fail(400, `Unknown bill type "${String(body[key])}".`);
+    };
+  routes.set('POST /api/common/getbillno', withType('billtype', (t) => ok({ billno: { billno: bills.lastNumber(t) } })));
+  routes.set('POST /api/common/getbill', withType('billtype', (t) => ok({ bill: bills.list(t) })));
+  routes.set(
+    'POST /api/common/deletebill',
+    withType('billtype', (t, body) =>
+      bills.remove(t, Number(body.billno)) ? ok({ msg: `Bill No. ${String(body.billno)} deleted` }) : notFound(body),
+    ),
+  );
+  routes.set(
+    'POST /api/common/showpdf',
+    withType('billtype', (t, body) => {
+      const bill = bills.get(t, Number(body.billno));
+      return bill ? { status: 200, pdf: billPdf(t, bill) } : notFound(body);
+    }),
+  );
+
+  for (const billType of registry.billTypes) {
+    routes.set(
+      `POST ${billType.getPath}`,
+      withType('billtype', (t, body) => {
+        const bill = bills.get(t, Number(body.billno));
+        return bill ? ok({ bill }) : notFound(body);
+      }),
+    );
+    routes.set(`POST ${billType.createPath}`, withType('type', (t, body) => save(t, body)));
+  }
+
+  async function save(billType: BillType, body: Json): Promise<MockAnswer> {
+    if (options.holdSaves) return new Promise<never>(() => {});
+    const { method, type: _type, convertfrom: _from, ...payload } = body;
+    const checked = validateBill(registry, billType, payload);
+    if (!checked.ok) return fail(400, checked.msg);
+    const saved = bills.put(billType, normalizeBill(billType, payload), method === 'update');
+    return saved.ok ? { status: 200, pdf: billPdf(billType, saved.bill) } : fail(saved.status, saved.msg);
+  }
+
+  return async (method, path, body) => {
+    const handle = routes.get(`${method.toUpperCase()} ${path}`);
+    return handle ? handle(body) : fail(404, `No mocked route for ${method} ${path}.`);
+  };
+}
+
+function notFound(body: Json): MockAnswer {
+  return fail(404, `Bill No. ${String(body.billno)} not found.`);
+}

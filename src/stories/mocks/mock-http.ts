@@ -1,0 +1,54 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import { createHttp } from '../../app/api/http-client';
+import { showErrorToast } from '../../app/ui/toasts';
+import type { MockAnswer, MockBackend } from './mock-backend';
+
+/** Answered like the real server answers a call without a valid token (spec 6). */
+const SIGN_IN_AGAIN = 'Please sign in again.';
+const PUBLIC_PATHS = new Set(['/api/auth/login']);
+
+function requestBody(data: unknown): Record<string, unknown> {
+  if (typeof data !== 'string' || data === '') return {};
+  return JSON.parse(data) as Record<string, unknown>;
+}
+
+/**
+ * The body as the browser would hand it to axios: PDF calls ask for a blob, so a JSON error body
+ * arrives as a blob too and the app must decode it (spec 8).
+ */
+function responseData(answer: MockAnswer, wantsBlob: boolean): unknown {
+  if (answer.pdf) return answer.pdf;
+  return wantsBlob ? new Blob([JSON.stringify(answer.json)], { type: 'application/json' }) : answer.json;
+}
+
+/**
+ * An axios adapter that sends every request to the in-memory backend instead of the network: the
+ * app's own client (token header, error decoding, PDF blobs) runs unchanged above it.
+ */
+export function mockAdapter(backend: MockBackend): AxiosAdapter {
+  return async (config) => {
+    const path = new URL(config.url ?? '', 'http://storybook.local').pathname;
+    const authorized = PUBLIC_PATHS.has(path) || /^Bearer \S+/.test(String(config.headers.get('Authorization') ?? ''));
+    const answer = authorized
+      ? await backend(config.method ?? 'get', path, requestBody(config.data))
+      : { status: 401, json: { msg: SIGN_IN_AGAIN } };
+    const response: AxiosResponse = {
+      data: responseData(answer, config.responseType === 'blob'),
+      status: answer.status,
+      statusText: String(answer.status),
+      headers: new AxiosHeaders({ 'content-type': answer.pdf ? 'application/pdf' : 'application/json' }),
+      config,
+      request: {},
+    };
+    if (answer.status < 400) return response;
+    const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, {}, response);
+  };
+}
+
+/** The app's HTTP client (createHttp, as main.tsx builds it) answered by the mock backend. */
+export function mockHttp(backend: MockBackend): AxiosInstance {
+  const http = createHttp((message) => showErrorToast(message));
+  http.defaults.adapter = mockAdapter(backend);
+  return http;
+}

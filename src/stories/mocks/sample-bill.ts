@@ -1,0 +1,109 @@
+import { normalizeBill, recomputeRow, type BillType, type FieldSpec, type ObjectSpec, type Row } from '../../engine';
+
+/**
+ * Sample bills for stories, built from a bill type's schema so a new type gets them too. Readable
+ * values for the spec's field names (section 3); any other field gets its title and the row number.
+ */
+const SAMPLE_TEXT: Record<string, readonly string[]> = {
+  clientname: ['Shree Ganesh Transport', 'Dilli Cargo Movers', 'Konkan Fisheries', 'Bharat Earthmovers', 'Sahyadri Tours'],
+  clientaddress: ['Plot 7, MIDC, Taloja, Navi Mumbai 410208'],
+  goods: ['Fuel injection pump', 'Nozzle holder assembly', 'Delivery valve', 'Feed pump', 'Governor spring set'],
+  productname: ['Tata 1109 truck (MH-04-AB-1234)', 'Kirloskar 62.5 kVA generator', 'Ashok Leyland 1612 bus'],
+  servicename: ['Nozzle calibration', 'Injector servicing', 'Pump overhaul', 'Timing adjustment'],
+  servicedesc: ['Tested on the bench', 'Four injectors cleaned and pressure-tested', ''],
+  termsofpayment: ['30 days'],
+  buyerorderno: ['PO-118'],
+  dispatchedthrough: ['By hand'],
+  destination: ['Taloja'],
+};
+
+/** A valid GSTIN of a buyer in Maharashtra (state code 27). */
+const SAMPLE_GSTIN = '27AAPFU0939F1ZV';
+const SAMPLE_DATE = '2024-06-10';
+const SAMPLE_HSN = '8413';
+const SAMPLE_TAX_RATE = '18';
+/** Services per product in a sample service bill. */
+const NESTED_ROWS = 2;
+
+function pick(list: readonly string[], n: number): string {
+  return list[(n - 1) % list.length];
+}
+
+function textValue(field: FieldSpec, n: number): string {
+  const samples = SAMPLE_TEXT[field.name];
+  if (samples) return pick(samples, n);
+  return field.required ? `${field.title} ${n}` : '';
+}
+
+/** Quantities are small; prices vary by row. Amounts follow from them. */
+function numberValue(field: FieldSpec, spec: ObjectSpec, n: number): string {
+  const isQuantity = spec.fields.some((f) => f.productOf?.[0] === field.name);
+  return isQuantity ? String(1 + (n % 4)) : String(500 + 250 * (n % 7));
+}
+
+function leafValue(field: FieldSpec, spec: ObjectSpec, n: number, billno: number): unknown {
+  if (field.billNumber) return billno;
+  if (field.rowNumber) return n;
+  if (field.gstin) return SAMPLE_GSTIN;
+  if (field.hsn) return SAMPLE_HSN;
+  if (field.taxRate) return SAMPLE_TAX_RATE;
+  if (field.widget === 'date') return field.required ? SAMPLE_DATE : '';
+  if (field.widget === 'select') return field.options?.[0]?.value ?? '';
+  if (field.widget === 'number') return numberValue(field, spec, n);
+  return textValue(field, n);
+}
+
+/** A money field that is not computed (a service's amount) charges the row's price. */
+function withAmounts(spec: ObjectSpec, row: Row): Row {
+  const computed = recomputeRow(spec, row);
+  const price = spec.fields.find((f) => f.widget === 'number' && !f.money && !f.hsn && !f.taxRate);
+  for (const field of spec.fields) {
+    if (field.money && !field.productOf && price) computed[field.name] = computed[price.name];
+  }
+  return computed;
+}
+
+function sampleRow(spec: ObjectSpec, n: number, billno: number): Row {
+  const row: Row = {};
+  for (const field of spec.fields) {
+    row[field.name] = field.rows
+      ? Array.from({ length: n === 1 ? NESTED_ROWS : 1 }, (_, i) => sampleRow(field.rows!, n + i, billno))
+      : leafValue(field, spec, n, billno);
+  }
+  return withAmounts(spec, row);
+}
+
+export interface SampleOptions {
+  billno: number;
+  /** Top-level rows (goods lines, or products with their services). */
+  lines?: number;
+  clientname?: string;
+}
+
+/** A create payload (spec 7, without method and type) that passes every check of its bill type. */
+export function sampleBill(billType: BillType, { billno, lines = 2, clientname }: SampleOptions): Row {
+  const header: Row = {};
+  for (const field of billType.header) header[field.name] = leafValue(field, billType.root, billno, billno);
+  if (clientname !== undefined) header.clientname = clientname;
+  const rows = Array.from({ length: lines }, (_, i) => sampleRow(billType.rowsField.rows!, i + 1, billno));
+  return normalizeBill(billType, { ...header, [billType.rowsField.name]: rows });
+}
+
+/** Stored rows carry database ids the form must drop (spec 4). */
+function withIds(rows: unknown, prefix: string): unknown {
+  if (!Array.isArray(rows)) return rows;
+  return rows.map((row: Row, i) => {
+    const id = `${prefix}${i + 1}`;
+    const copy: Row = { _id: id };
+    for (const [key, value] of Object.entries(row)) copy[key] = Array.isArray(value) ? withIds(value, `${id}-`) : value;
+    return copy;
+  });
+}
+
+/** A bill as the get endpoints answer it (spec 7): the number under billno, lines with their ids. */
+export function storedBill(billType: BillType, payload: Row): Row {
+  const numberField = billType.billNumberField.name;
+  const { [numberField]: billno, ...rest } = payload;
+  const rowsName = billType.rowsField.name;
+  return { ...rest, billno, [rowsName]: withIds(rest[rowsName], 'line-') };
+}

@@ -1,0 +1,88 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { VIEW_TITLE } from '../app/bills/ViewPdfModal';
+import { createRoute, editRoute, listRoute } from '../app/paths';
+import { SAVED_BUTTON, SAVED_TITLE } from '../app/ui/bill-ui';
+import type { BillType } from '../engine';
+import { EDITOR_TEXTS } from '../engine/react';
+import { appStory } from './support/app-story';
+import { billTypeWhere, convertingBillType, landingBillType } from './support/bill-types';
+import { findButton, findDialog, formReady, listedBillNumbers, type Page } from './support/play';
+import { StoryApp } from './support/StoryApp';
+
+const meta = { title: 'Modals', component: StoryApp } satisfies Meta<typeof StoryApp>;
+export default meta;
+
+/** Spec 2: the save confirmation, "Are you sure?" with Generate PDF and Cancel. */
+export const SaveConfirmation = appStory(createRoute(landingBillType), {
+  play: async (page) => {
+    await formReady(page, landingBillType);
+    await userEvent.click(await findButton(page, EDITOR_TEXTS.create));
+    const dialog = await findDialog(page, EDITOR_TEXTS.saveConfirm.title);
+    for (const name of [EDITOR_TEXTS.saveConfirm.confirmLabel, EDITOR_TEXTS.saveConfirm.cancelLabel]) {
+      await expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    }
+  },
+});
+
+export const ConvertConfirmation = appStory(editRoute(convertingBillType, 1), {
+  play: async (page) => {
+    await formReady(page, convertingBillType);
+    await userEvent.click(await findButton(page, EDITOR_TEXTS.convert));
+    const dialog = await findDialog(page, EDITOR_TEXTS.convertConfirm.title);
+    await expect(within(dialog).getByText(EDITOR_TEXTS.convertConfirm.description)).toBeTruthy();
+  },
+});
+
+/** Updates a stored bill through the real flow (confirm, save, download) up to "PDF Generated". */
+function pdfGenerated(billType: BillType) {
+  return appStory(editRoute(billType, 1), {
+    play: async (page: Page) => {
+      await formReady(page, billType);
+      await userEvent.click(await findButton(page, EDITOR_TEXTS.update));
+      const confirm = await findDialog(page, EDITOR_TEXTS.saveConfirm.title);
+      await userEvent.click(within(confirm).getByRole('button', { name: EDITOR_TEXTS.saveConfirm.confirmLabel }));
+      const dialog = await findDialog(page, SAVED_TITLE);
+      await expect(within(dialog).getByText(billType.successMessage)).toBeTruthy();
+      await expect(within(dialog).getByRole('button', { name: SAVED_BUTTON })).toBeTruthy();
+    },
+  });
+}
+
+/** Spec 2 gives "PDF Generated" two texts: the plain bills' and the tax goods bills'. */
+export const PdfGenerated = pdfGenerated(billTypeWhere('a plain bill', (b) => !b.tax));
+export const PdfGeneratedTaxGoods = pdfGenerated(billTypeWhere('a tax goods bill', (b) => b.tax && b.lines === 'goods'));
+
+/** Clicks a row's button in the landing type's list (bills 3, 2, 1). */
+async function clickInFirstRow(page: Page, button: string): Promise<void> {
+  await listedBillNumbers(page);
+  const row = page.getAllByRole('row')[1];
+  await userEvent.click(within(row).getByRole('button', { name: button }));
+}
+
+export const DeleteBill = appStory(listRoute(landingBillType), {
+  play: async (page) => {
+    await clickInFirstRow(page, 'Delete');
+    await findDialog(page, 'Delete Bill No. 3');
+  },
+});
+
+/** Spec 4: after a delete the row is gone and the server's msg shows as a success toast. */
+export const BillDeleted = appStory(listRoute(landingBillType), {
+  play: async (page) => {
+    await clickInFirstRow(page, 'Delete');
+    const dialog = await findDialog(page, 'Delete Bill No. 3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await page.findByText('Bill No. 3 deleted');
+    await expect(await listedBillNumbers(page)).toEqual(['2', '1']);
+  },
+});
+
+/** Spec 2: View downloads the PDF and shows it in "View PDF Bill". */
+export const ViewBill = appStory(listRoute(landingBillType), {
+  play: async (page) => {
+    await clickInFirstRow(page, 'View');
+    const dialog = await findDialog(page, VIEW_TITLE);
+    await waitFor(() => expect(dialog.querySelector('object[type="application/pdf"]')).not.toBeNull());
+  },
+});

@@ -1,0 +1,81 @@
+import type { BillType, Row } from '../../../../src/engine';
+import type { LeftEmpty } from './bill-form';
+
+/** Goods lines typed in the journeys (tax fields only where the type has them). */
+const GOODS_LINES: Row[] = [
+  { goods: 'Injector pump', qty: '2', hsn: '8413', taxrate: '18', rate: '1500', per: 'per' },
+  { goods: 'Nozzle set', qty: '3', hsn: '8409', taxrate: '28', rate: '250.5', per: 'set' },
+];
+
+/** Two products with services; the first has two, to go through Add Servive. */
+const SERVICE_PRODUCTS: Row[] = [
+  {
+    productname: 'Tata truck',
+    service: [
+      { servicename: 'Calibration', servicedesc: 'On the bench', hsn: '998714', taxrate: '18', rate: '1200', amount: '1200' },
+      { servicename: 'Overhaul', servicedesc: '', hsn: '998714', taxrate: '18', rate: '4500', amount: '4500' },
+    ],
+  },
+  {
+    productname: 'Generator',
+    service: [{ servicename: 'Servicing', servicedesc: 'Filters changed', hsn: '998717', taxrate: '12', rate: '800', amount: '800' }],
+  },
+];
+
+export interface JourneyBill {
+  /** Header values as typed (the bill number is left as the screen proposes it). */
+  header: Row;
+  clientname: string;
+  lines: Row[];
+  /** Descriptions the bill's PDF must show. */
+  lineNames: string[];
+  /** The required field left empty on the first try, and the spec 5 toast it must give. */
+  leftEmpty: LeftEmpty & { value: string; message: string };
+  /** The edit: a new description for the first line. */
+  edit: { field: string; value: string };
+}
+
+/** Keeps only the fields the bill type's rows have (tax rows have HSN and HSN rate). */
+function forType(billType: BillType, rows: Row[], spec = billType.rowsField.rows!): Row[] {
+  const nested = spec.fields.find((field) => field.rows);
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([name]) => name in spec.byName)
+        .map(([name, value]) => [name, nested?.name === name ? forType(billType, value as Row[], nested.rows!) : value]),
+    ),
+  );
+}
+
+export function journeyBill(billType: BillType): JourneyBill {
+  const clientname = `${billType.menuLabel} Journey`;
+  const header: Row = {
+    clientname,
+    clientaddress: 'Plot 7, MIDC, Taloja, Navi Mumbai 410208',
+    date: '2026-11-21',
+    ...(billType.tax ? { gstno: '27AAPFU0939F1ZV', termsofpayment: '30 days', destination: 'Taloja' } : {}),
+  };
+  if (billType.lines === 'goods') {
+    return {
+      header,
+      clientname,
+      lines: forType(billType, GOODS_LINES),
+      lineNames: ['Injector pump', 'Nozzle set'],
+      leftEmpty: { rowLabel: 'Sr. No. 2', field: 'qty', value: '3', message: 'Please provide Quantity of product at Sr. No. 2.' },
+      edit: { field: 'goods', value: 'Injector pump rebuilt' },
+    };
+  }
+  return {
+    header,
+    clientname,
+    lines: forType(billType, SERVICE_PRODUCTS),
+    lineNames: ['Tata truck', 'Calibration', 'Overhaul', 'Generator', 'Servicing'],
+    leftEmpty: {
+      rowLabel: 'Sr. No. 2, service 1',
+      field: 'rate',
+      value: '800',
+      message: 'Please provide your service rate of product at srno 2.',
+    },
+    edit: { field: 'productname', value: 'Tata truck MH04' },
+  };
+}

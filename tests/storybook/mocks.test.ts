@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createAppApi } from '../../src/app/api/app-api';
+import { registry } from '../../src/app/registry';
+import { setToken } from '../../src/app/auth/token-store';
+import { leafRows, validateBill, valueWith } from '../../src/engine';
+import { createMockBackend, MOCK_TOKEN } from '../../src/stories/mocks/mock-backend';
+import { mockHttp } from '../../src/stories/mocks/mock-http';
+import { sampleBill } from '../../src/stories/mocks/sample-bill';
+import { samplePdfBytes } from '../../src/stories/mocks/sample-pdf';
+import { pdfText, qpdfCheck } from '../pdf/pdf-tools';
+
+describe('the stories mock the server with spec section 7 answers', () => {
+  it.each(registry.billTypes.map((b) => [b.type, b] as const))('a sample %s bill passes every spec 5 check', (_type, billType) => {
+    for (const lines of [1, 2, 300]) expect(validateBill(registry, billType, sampleBill(billType, { billno: 7, lines }))).toEqual({ ok: true });
+  });
+
+  it('sample tax lines carry an HSN code and a GST rate, as a designer expects to see them', () => {
+    for (const billType of registry.billTypes.filter((b) => b.tax)) {
+      for (const leaf of leafRows(billType, sampleBill(billType, { billno: 1 }))) {
+        expect([valueWith(leaf, 'hsn'), valueWith(leaf, 'taxRate')]).toEqual(['8413', '18']);
+      }
+    }
+  });
+
+  it('the sample PDF is a sound PDF whose text reads back', () => {
+    const pdf = Buffer.from(samplePdfBytes(['TAX INVOICE', 'Shree Ganesh Transport (Taloja)', 'Rs 1,999.99']));
+    expect(() => qpdfCheck(pdf)).not.toThrow();
+    expect(pdfText(pdf, 'flow')).toContain('Shree Ganesh Transport (Taloja)');
+  });
+
+  it('the app client, over the mock, lists, saves, loads, deletes and decodes error msgs as against the server', async () => {
+    setToken(MOCK_TOKEN);
+    const api = createAppApi(mockHttp(createMockBackend(registry, { billsPerType: 2 })));
+    const billType = registry.billTypes[0];
+    const query = { page: 1, pageSize: 25, search: '', sort: 'billno', order: 'desc' } as const;
+    expect((await api.listBills(billType, query)).rows.map((row) => row.billno)).toEqual([2, 1]);
+    expect(await api.services.nextBillNumber(billType)).toBe(3);
+
+    const pdf = await api.services.submitBill(billType, 'create', sampleBill(billType, { billno: 3, clientname: 'Konkan Fisheries' }));
+    expect(pdf.type).toBe('application/pdf');
+    expect(await api.services.loadBill(billType, 3)).toMatchObject({ billno: 3, clientname: 'Konkan Fisheries' });
+    await expect(api.services.submitBill(billType, 'create', sampleBill(billType, { billno: 3 }))).rejects.toThrow('Bill No. 3 already exists.');
+    await expect(api.services.submitBill(billType, 'create', { clientname: '' })).rejects.toThrow(
+      billType.root.byName[billType.root.checkOrder[0]].message!,
+    );
+    expect(await api.deleteBill(billType, 3)).toBe('Bill No. 3 deleted');
+    expect(await api.services.loadBill(billType, 3)).toBeNull();
+    expect(await api.services.nextBillNumber(billType)).toBe(4);
+  });
+});
