@@ -14,6 +14,10 @@ describe('src/generated', () => {
     }
   });
 
+  it('precompiled validators are a plain ES module the browser can load as it is (no require)', () => {
+    expect(readFileSync('src/generated/validators.js', 'utf8')).not.toMatch(/\brequire\(/);
+  });
+
   it('precompiled validators give the same answers as ajv at run time', () => {
     const compiled = loadRegistry();
     const precompiled = createRegistry(readSchemaFiles(), (key) => {
