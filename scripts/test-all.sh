@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI runs, from a fresh clone on a fresh machine (as root): system packages, npm packages,
-# PostgreSQL, then lint, types, the Storybook build and every test suite. This is the README's test command.
+# PostgreSQL, then lint, types, the web and Storybook builds, every test suite and the stress suite.
+# This is the README's test command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ci/install-system-deps.sh
@@ -8,5 +9,8 @@ source scripts/ci/start-postgres.sh
 npm ci --no-audit --no-fund
 npm run lint
 npm run typecheck
+# Built once up front, so the browser suites' servers never rebuild dist/web while another serves it.
+npm run build
 npm run build-storybook
 npm test
+npm run test:stress
