@@ -2,49 +2,21 @@
  * Keystroke latency of the bill editor in real Chromium (Debian's), production build: opens a bill of
  * 300 lines, types into a line and into the header, and prints input-to-next-frame times. Also saves
  * screenshots at 1280 px and tablet width for a look. Run: npx tsx tests/component/form/browser/keystroke-bench.ts
+ * (`npm run bench:form` times the same page at 300 and 1,000 lines beside a plain React table.)
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import react from '@vitejs/plugin-react';
+import { timeTyping, type KeystrokeTimes } from '../../../../scripts/bench/support/page-timing';
 
 const ROWS = 300;
 const KEYSTROKES = 60;
 const outDir = mkdtempSync(join(tmpdir(), 'bill-bench-'));
 
-/**
- * Types into the field one key at a time. Each key is timed twice: its work (from keydown until React
- * has rendered and committed, the next task) and until the next frame (which vsync rounds up to ~16.7 ms).
- */
-async function timeTyping(page: Page, label: string): Promise<{ work: number[]; frame: number[] }> {
-  await page.getByLabel(label, { exact: true }).click();
-  return page.evaluate(async (keystrokes) => {
-    const input = document.activeElement as HTMLInputElement;
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    const work: number[] = [];
-    const frame: number[] = [];
-    for (let i = 0; i < keystrokes; i++) {
-      const started = performance.now();
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: String(i % 10), bubbles: true }));
-      setter.call(input, `${input.value}${i % 10}`);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      // The next task: after React's render and commit, before the frame (no named helpers: tsx would wrap them).
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-      work.push(performance.now() - started);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      frame.push(performance.now() - started);
-    }
-    return { work, frame };
-  }, KEYSTROKES);
-}
-
-function report(times: { work: number[]; frame: number[] }): string {
+function report(times: KeystrokeTimes): string {
   return `work ${summary(times.work)}; to next frame ${summary(times.frame)}`;
 }
 
@@ -77,8 +49,8 @@ try {
     await page.goto(`${base}tests/component/form/browser/index.html?type=${type}&rows=${ROWS}`);
     await page.getByLabel(line, { exact: true }).waitFor();
     const mount = Date.now() - started;
-    console.log(`${type}, ${ROWS} lines: open ${mount} ms; typing in a line: ${report(await timeTyping(page, line))}`);
-    console.log(`${type}, ${ROWS} lines: typing in the header: ${report(await timeTyping(page, header))}`);
+    console.log(`${type}, ${ROWS} lines: open ${mount} ms; typing in a line: ${report(await timeTyping(page, line, KEYSTROKES))}`);
+    console.log(`${type}, ${ROWS} lines: typing in the header: ${report(await timeTyping(page, header, KEYSTROKES))}`);
   }
   for (const [type, width, rows] of [
     ['taxinvoice', 1280, 0],

@@ -1,0 +1,39 @@
+/**
+ * `npm run bench:bundle`: first-load JavaScript of the production build, gzip, beside a page of React and
+ * the router alone built the same way (the floor of any app on this stack), and what each lazy screen adds.
+ * That the first load carries no ajv compiler and no pdfmake is a test: tests/e2e/bundle.test.ts.
+ */
+import { atMost, runIfMain, type Figure } from './support/report';
+import { RUNTIME_FLOOR_PAGE, sharedBenchPages, sharedWebBuild } from './support/shared-builds';
+import { firstLoadChunks, firstLoadCss, firstLoadJsGzip, gzipBytes, type WebBuild } from './support/web-build';
+
+const KIB = 1024;
+
+function lazyScreenBytes(web: WebBuild, screen: string): number {
+  const chunk = web.chunks.find((candidate) => candidate.name === screen);
+  if (!chunk) throw new Error(`No ${screen} chunk in the build: the route is no longer split`);
+  return gzipBytes(chunk.code);
+}
+
+export async function benchBundle(): Promise<Figure[]> {
+  const [web, pages] = await Promise.all([sharedWebBuild(), sharedBenchPages()]);
+  const firstLoad = firstLoadChunks(web);
+  const jsKiB = firstLoadJsGzip(web) / KIB;
+  const cssBytes = firstLoadCss(web).reduce((sum, asset) => sum + gzipBytes(asset.source), 0);
+  const floor = { name: 'page of React + router only', value: firstLoadJsGzip(pages, RUNTIME_FLOOR_PAGE) / KIB };
+  return [
+    {
+      part: 'Bundle',
+      name: `first-load JS, gzip (${firstLoad.length} chunks)`,
+      value: jsKiB,
+      unit: 'KiB',
+      baseline: floor,
+      target: atMost(200, 'KiB')(jsKiB),
+    },
+    { part: 'Bundle', name: 'first-load CSS, gzip', value: cssBytes / KIB, unit: 'KiB' },
+    { part: 'Bundle', name: 'form screen adds (lazy), gzip', value: lazyScreenBytes(web, 'EditorPage') / KIB, unit: 'KiB' },
+    { part: 'Bundle', name: 'list screen adds (lazy), gzip', value: lazyScreenBytes(web, 'BillListPage') / KIB, unit: 'KiB' },
+  ];
+}
+
+await runIfMain(import.meta.url, benchBundle);

@@ -1,0 +1,61 @@
+/**
+ * The real server (src/server/main.ts) in a child process on SQLite in a scratch DATA_DIR, as the API
+ * tests start it, with an operator signed in over the API.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServerProcess } from '../../../tests/api/processes';
+
+export interface BenchServer {
+  url: string;
+  dataDir: string;
+  token: string;
+  /** POST with the operator's token, to the end of the answer's body; throws on an answer that is not 2xx. */
+  post(path: string, body: object): Promise<string>;
+  postJson<T>(path: string, body: object): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(env: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'billing-bench-'));
+  const operator = { email: 'bench@alfadiesel.test', password: randomBytes(12).toString('base64url') };
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    OPERATOR_EMAIL: operator.email,
+    OPERATOR_PASSWORD: operator.password,
+    ...env,
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const post = async (path: string, body: object, token?: string) => {
+    const response = await fetch(new URL(path, server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
+    return text;
+  };
+  try {
+    const { authToken } = JSON.parse(await post('/api/auth/login', operator)) as { authToken: string };
+    return {
+      url: server.url,
+      dataDir,
+      token: authToken,
+      post: (path, body) => post(path, body, authToken),
+      postJson: async <T>(path: string, body: object) => JSON.parse(await post(path, body, authToken)) as T,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
