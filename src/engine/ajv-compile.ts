@@ -16,9 +16,6 @@ export function createAjv(options: { standalone?: boolean } = {}): Ajv {
     allErrors: true,
     allowUnionTypes: true,
     strict: true,
-    // Lengths in UTF-16 units: our limits are generous bounds, and code-point counting would make the
-    // precompiled validators require() an ajv runtime helper, which an ES module in the browser cannot.
-    unicode: false,
     ...(options.standalone ? { code: { source: true, esm: true } } : {}),
   });
 }

@@ -27,7 +27,14 @@ describe('src/generated', () => {
     });
     for (const billType of compiled.billTypes) {
       const twin = precompiled.byType(billType.type)!;
-      for (const payload of [validPayload(billType), validPayload(billType, 1, { clientname: '' }), validPayload(billType, 1, { product: [{}] })]) {
+      const payloads = [
+        validPayload(billType),
+        validPayload(billType, 1, { clientname: '' }),
+        validPayload(billType, 1, { clientname: '₹'.repeat(501) }),
+        validPayload(billType, 1, { clientname: '🛢'.repeat(500) }),
+        validPayload(billType, 1, { product: [{}] }),
+      ];
+      for (const payload of payloads) {
         expect(validateBill(precompiled, twin, payload)).toEqual(validateBill(compiled, billType, payload));
       }
     }
