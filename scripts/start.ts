@@ -31,7 +31,9 @@ function outdated(output: string, inputs: string[]): boolean {
 
 function run(script: string): void {
   console.log(`npm start: npm run ${script}`);
-  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  // Always a production build: a NODE_ENV inherited from a test runner would make Vite build React's development copy.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
