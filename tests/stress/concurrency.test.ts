@@ -1,12 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { BillType } from '../../src/engine';
 import { loadRegistry } from '../../src/server/schema-files';
-import type { Storage } from '../../src/server/storage';
-import { describeEachDatabase, type ScratchDatabase } from '../api/databases';
+import { describeEachDatabase } from '../api/databases';
 import { expectedRecord, taggedBill } from './support/bill-load';
-import { inspect } from './support/database-inspection';
-import { startStressServer, type StressServer } from './support/stress-server';
+import { stressRigPerFile } from './support/stress-server';
 
 const SAME_NUMBER_CREATES = 50;
 const SIMULTANEOUS_UPDATES = 30;
@@ -23,20 +21,7 @@ function sampleTypes(): BillType[] {
 }
 
 describeEachDatabase('concurrency: simultaneous writes of one bill', (database) => {
-  let scratch: ScratchDatabase;
-  let server: StressServer;
-  let storage: Storage;
-
-  beforeAll(async () => {
-    scratch = await database.create();
-    server = await startStressServer(scratch);
-    storage = await inspect(scratch);
-  });
-  afterAll(async () => {
-    await server?.process.stop();
-    await storage?.close();
-    await scratch?.dispose();
-  });
+  const rig = stressRigPerFile(database);
 
   it.each(sampleTypes().map((b) => [b.type, b] as const))(
     `${SAME_NUMBER_CREATES} simultaneous creates of one %s number: exactly one stored, the rest 409`,
@@ -45,7 +30,7 @@ describeEachDatabase('concurrency: simultaneous writes of one bill', (database) 
       const bodies = Array.from({ length: SAME_NUMBER_CREATES }, (_, i) =>
         taggedBill(billType, billno, `racer${i}`, 1 + (i % 4)),
       );
-      const answers = await Promise.all(bodies.map((body) => server.post(billType.createPath, body)));
+      const answers = await Promise.all(bodies.map((body) => rig.server.post(billType.createPath, body)));
       const statuses = answers.map((answer) => answer.status);
       const winners = statuses.flatMap((status, i) => (status === 200 ? [i] : []));
       console.log(
@@ -60,17 +45,17 @@ describeEachDatabase('concurrency: simultaneous writes of one bill', (database) 
         });
       }
 
-      const rows = await storage.database.db
+      const rows = await rig.storage.database.db
         .selectFrom('bills')
         .select('id')
         .where('type', '=', billType.type)
         .where('billno', '=', billno)
         .execute();
       expect(rows).toHaveLength(1);
-      expect(await storage.bills.find(expectedRecord(billType, bodies[winners[0]]))).toEqual(
+      expect(await rig.storage.bills.find(expectedRecord(billType, bodies[winners[0]]))).toEqual(
         expectedRecord(billType, bodies[winners[0]]),
       );
-      const audit = await storage.database.db
+      const audit = await rig.storage.database.db
         .selectFrom('audit_log')
         .select('action')
         .where('type', '=', billType.type)
@@ -84,21 +69,21 @@ describeEachDatabase('concurrency: simultaneous writes of one bill', (database) 
     `${SIMULTANEOUS_UPDATES} simultaneous updates of one %s never mix two requests' header and lines`,
     async (_, billType) => {
       const billno = 777;
-      expect((await server.post(billType.createPath, taggedBill(billType, billno, 'original', 2))).status).toBe(200);
+      expect((await rig.server.post(billType.createPath, taggedBill(billType, billno, 'original', 2))).status).toBe(200);
       const bodies = Array.from({ length: SIMULTANEOUS_UPDATES }, (_, i) => ({
         ...taggedBill(billType, billno, `update${i}`, 1 + (i % 5)),
         method: 'update',
       }));
-      const answers = await Promise.all(bodies.map((body) => server.post(billType.createPath, body)));
+      const answers = await Promise.all(bodies.map((body) => rig.server.post(billType.createPath, body)));
       expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 200));
 
       // The stored bill is exactly one request's bill: its client name and every line come from the same one.
-      const stored = await storage.bills.find({ unit: billType.unit, type: billType.type, billno });
+      const stored = await rig.storage.bills.find({ unit: billType.unit, type: billType.type, billno });
       const winner = bodies.findIndex((body) => isDeepStrictEqual(expectedRecord(billType, body), stored));
       expect(winner).toBeGreaterThanOrEqual(0);
 
       // And the updates ran one after another: each one's "before" is the previous one's "after".
-      const audit = await storage.database.db
+      const audit = await rig.storage.database.db
         .selectFrom('audit_log')
         .select(['action', 'before', 'after'])
         .where('type', '=', billType.type)

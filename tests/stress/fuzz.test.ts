@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Storage } from '../../src/server/storage';
+import { expect, it } from 'vitest';
 import { loadRegistry } from '../../src/server/schema-files';
 import { validPayload } from '../fixtures/payloads';
-import { describeEachDatabase, type ScratchDatabase } from '../api/databases';
-import { inspect, isAlive, rowCounts } from './support/database-inspection';
+import { describeEachDatabase } from '../api/databases';
+import { isAlive, rowCounts } from './support/database-inspection';
 import { forgedAuthorizations } from './support/forged-tokens';
 import { fuzzTargets } from './support/fuzz-targets';
 import { nextFuzzCase, type FuzzCase } from './support/fuzz-requests';
 import { rawRequest, type RawResponse } from './support/raw-http';
 import { seededRandom, seedFrom } from './support/seeded-random';
-import { STRESS_AUTH_SECRET, startStressServer, type StressServer } from './support/stress-server';
+import { STRESS_AUTH_SECRET, stressRigPerFile } from './support/stress-server';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_500);
 const WORKERS = 4;
@@ -37,33 +36,20 @@ function describeCase(index: number, fuzzCase: FuzzCase): string {
 }
 
 describeEachDatabase('fuzz: malformed requests to every endpoint', (database) => {
-  let scratch: ScratchDatabase;
-  let server: StressServer;
-  let storage: Storage;
-
-  beforeAll(async () => {
-    scratch = await database.create();
-    server = await startStressServer(scratch);
-    storage = await inspect(scratch);
-  });
-  afterAll(async () => {
-    await server?.process.stop();
-    await storage?.close();
-    await scratch?.dispose();
-  });
+  const rig = stressRigPerFile(database);
 
   it(`answers ${REQUESTS} of them with 4xx {msg}, stores nothing, and stays healthy`, async () => {
     const registry = loadRegistry();
     const seed = seedFrom('FUZZ_SEED', `fuzz [${database.name}]`);
     const random = seededRandom(seed);
     const context = {
-      token: server.token,
-      forged: await forgedAuthorizations(server.token, STRESS_AUTH_SECRET),
+      token: rig.server.token,
+      forged: await forgedAuthorizations(rig.server.token, STRESS_AUTH_SECRET),
       targets: fuzzTargets(registry),
     };
     // Generated up front, in order, so the seed alone reproduces every request whatever the timing.
     const cases = Array.from({ length: REQUESTS }, () => nextFuzzCase(random, context));
-    const before = await rowCounts(storage);
+    const before = await rowCounts(rig.storage);
 
     const failures: string[] = [];
     const tally = new Map<string, number>();
@@ -74,7 +60,7 @@ describeEachDatabase('fuzz: malformed requests to every endpoint', (database) =>
       while (next < cases.length && Date.now() - started < TIME_LIMIT_MS) {
         const index = next++;
         const fuzzCase = cases[index];
-        const response = await rawRequest(server.process.url, fuzzCase.request).catch((error: Error): RawResponse => ({
+        const response = await rawRequest(rig.server.process.url, fuzzCase.request).catch((error: Error): RawResponse => ({
           status: 0,
           headers: {},
           body: Buffer.from(error.message),
@@ -108,19 +94,19 @@ describeEachDatabase('fuzz: malformed requests to every endpoint', (database) =>
     );
     expect(failures.slice(0, 10)).toEqual([]);
     expect(sent).toBe(REQUESTS);
-    expect(await rowCounts(storage)).toEqual(before);
+    expect(await rowCounts(rig.storage)).toEqual(before);
 
     // Healthy afterwards: the same process still runs and still takes a valid bill.
-    expect(isAlive(server.process.pid)).toBe(true);
+    expect(isAlive(rig.server.process.pid)).toBe(true);
     const billType = registry.billTypes[0];
-    const created = await server.post(billType.createPath, {
+    const created = await rig.server.post(billType.createPath, {
       method: 'create',
       type: billType.type,
       ...validPayload(billType, 2, { invoiceno: 1 }),
     });
     expect(created.status).toBe(200);
     expect(created.body.subarray(0, 5).toString()).toBe('%PDF-');
-    const listed = await server.post('/api/common/getbill', { billtype: billType.type });
+    const listed = await rig.server.post('/api/common/getbill', { billtype: billType.type });
     expect(JSON.parse(listed.body.toString()).bill).toHaveLength(1);
   });
 });

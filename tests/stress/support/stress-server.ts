@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../api/processes';
-import type { ScratchDatabase } from '../../api/databases';
+import { afterAll, beforeAll } from 'vitest';
+import type { Storage } from '../../../src/server/storage';
+import type { ScratchDatabase, TestDatabase } from '../../api/databases';
+import { inspect } from './database-inspection';
 
 export const STRESS_OPERATOR = { email: 'stress@alfadiesel.test', password: 'stress password 1' };
 
@@ -58,4 +61,27 @@ export async function startStressServer(scratch: ScratchDatabase): Promise<Stres
   server.post = (path, body) => postJson(server.process.url, path, body, server.token);
   await server.restart();
   return server;
+}
+
+/** What a stress file works on: a scratch database, a server process on it, and direct storage access. */
+export interface StressRig {
+  scratch: ScratchDatabase;
+  server: StressServer;
+  storage: Storage;
+}
+
+/** Sets up a StressRig before the file's tests and tears it down after; read its fields inside tests. */
+export function stressRigPerFile(database: TestDatabase): StressRig {
+  const rig = {} as StressRig;
+  beforeAll(async () => {
+    rig.scratch = await database.create();
+    rig.server = await startStressServer(rig.scratch);
+    rig.storage = await inspect(rig.scratch);
+  });
+  afterAll(async () => {
+    await rig.server?.process.stop();
+    await rig.storage?.close();
+    await rig.scratch?.dispose();
+  });
+  return rig;
 }
