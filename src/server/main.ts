@@ -34,6 +34,9 @@ export async function startServer(
       logger: { level: config.logLevel },
     });
     const url = await app.listen({ port: config.port, host: config.host });
+    for (const unit of registry.units.filter((u) => u.placeholder)) {
+      print(`Note: the ${unit.menuLabel} letterhead in schemas/units.json still holds placeholder values; edit it before printing real bills.`);
+    }
     print(`Billing server on ${url} (${storage.database.location})`);
     const stop = async () => {
       await app.close();

@@ -44,6 +44,9 @@ describeEachDatabase('the server process (npm start)', (database) => {
     const printed = /first operator (\S+) with the password (\S+)/.exec(first.output());
     expect(printed).not.toBeNull();
     const [, email, password] = printed!;
+    // units.json ships placeholder letterheads: the operator is told once per unit.
+    expect(first.output()).toContain('the Alfa Diesel letterhead in schemas/units.json still holds placeholder values');
+    expect(first.output()).toContain('the GST letterhead in schemas/units.json still holds placeholder values');
     expect(statSync(join(scratch.options.dataDir, SECRET_FILE)).mode & 0o777).toBe(0o600);
 
     const login = await call(first.url, '/api/auth/login', { email, password });
