@@ -2,6 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useCallback, useState } from 'react';
 import type { Row } from '../../rows';
 import { CatalogLists } from './CatalogLists';
+import { AddRowButton } from './AddRowButton';
 import { GRID_LABELS, rowLabel } from './labels';
 import { LineTable } from './LineTable';
 import { useGridField } from './useGridField';
@@ -43,11 +44,7 @@ export function LineGridField(props: FieldProps<Row[]>) {
         onRemove={remove}
         focusRequest={focusRequest}
       />
-      <div className="bill-lines__actions">
-        <button type="button" className="bill-button" onClick={add}>
-          {GRID_LABELS.addRow}
-        </button>
-      </div>
+      <AddRowButton label={GRID_LABELS.addRow} onAdd={add} />
       <CatalogLists spec={spec} formId={formId} store={context.store} />
     </section>
   );

@@ -2,6 +2,7 @@ import { memo, useCallback, useState } from 'react';
 import type { Row } from '../../rows';
 import type { ObjectSpec } from '../../registry/types';
 import { FieldControl } from '../controls/FieldControl';
+import { AddRowButton } from './AddRowButton';
 import { GRID_LABELS, nestedRowLabel, rowLabel } from './labels';
 import { LineTable } from './LineTable';
 import { sameRow } from './row-ops';
@@ -89,11 +90,7 @@ function ServiceProductView({ spec, row, index, formId, editor, catalogListId, o
         onRemove={removeService}
         focusRequest={focusRequest}
       />
-      <div className="bill-lines__actions">
-        <button type="button" className="bill-button" onClick={addService}>
-          {GRID_LABELS.addNestedRow}
-        </button>
-      </div>
+      <AddRowButton label={GRID_LABELS.addNestedRow} onAdd={addService} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useCallback } from 'react';
 import type { Row } from '../../rows';
 import { CatalogLists } from './CatalogLists';
+import { AddRowButton } from './AddRowButton';
 import { GRID_LABELS } from './labels';
 import { ServiceProduct } from './ServiceProduct';
 import { useFocusRow } from './useFocusRow';
@@ -52,11 +53,7 @@ export function ServiceProductsField(props: FieldProps<Row[]>) {
         ))}
         {virtual.after > 0 && <div aria-hidden="true" style={{ height: virtual.after }} />}
       </div>
-      <div className="bill-lines__actions">
-        <button type="button" className="bill-button" onClick={add}>
-          {GRID_LABELS.addRow}
-        </button>
-      </div>
+      <AddRowButton label={GRID_LABELS.addRow} onAdd={add} />
       <CatalogLists spec={spec} formId={formId} store={context.store} />
     </section>
   );
