@@ -25,7 +25,8 @@ const BILLS_DIR = 'bills/';
  * Builds the registry from the schema files (keyed by path below schemas/). Every file is checked
  * against its meta-schema first; a broken file throws a SchemaError naming it.
  */
-export function createRegistry(files: SchemaFiles, compile: CompileSchema): Registry {
+export function createRegistry(files: SchemaFiles, compileSchema: CompileSchema): Registry {
+  const compile = compiledOnce(compileSchema);
   const units = readUnits(files, compile);
   const catalogs = readCatalogs(files, compile);
   const billTypes = Object.keys(files)
@@ -34,7 +35,6 @@ export function createRegistry(files: SchemaFiles, compile: CompileSchema): Regi
     .map((file) => readBillType(files, file, compile, units, catalogs));
   checkAcrossTypes(billTypes);
 
-  const validators = new Map<string, CompiledValidator>();
   return {
     units,
     billTypes,
@@ -49,14 +49,20 @@ export function createRegistry(files: SchemaFiles, compile: CompileSchema): Regi
       })),
     typesForEndpoint: (unitSlug, endpoint) =>
       billTypes.filter((b) => b.unit === unitSlug && b.endpoints.create === endpoint),
-    validatorFor(billType) {
-      let validator = validators.get(billType.type);
-      if (!validator) {
-        validator = compile(billType.type, billType.validationSchema);
-        validators.set(billType.type, validator);
-      }
-      return validator;
-    },
+    validatorFor: (billType) => compile(billType.type, billType.validationSchema),
+  };
+}
+
+/** Each key compiled once: the bill meta-schema checks every bill file, and validators are asked for per save. */
+function compiledOnce(compile: CompileSchema): CompileSchema {
+  const compiled = new Map<string, CompiledValidator>();
+  return (key, schema) => {
+    let validator = compiled.get(key);
+    if (!validator) {
+      validator = compile(key, schema);
+      compiled.set(key, validator);
+    }
+    return validator;
   };
 }
 
