@@ -6,12 +6,10 @@ import tseslint from 'typescript-eslint';
 const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'url', 'module', 'stream', 'http', 'https'];
 const REACT = ['react', 'react-dom', 'react-dom/*', 'react/*', '@rjsf/*', 'react-router', 'react-router-dom', 'react-hot-toast', '@tanstack/react-*'];
 const APP = ['**/app', '**/app/*', '**/app/**'];
-const engineReactSide = ['src/engine/react/**'];
 
-function forbid(files, groups, message, ignores = []) {
+function forbid(files, groups, message) {
   return {
     files,
-    ignores,
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },
   };
 }
@@ -29,12 +27,15 @@ export default tseslint.config(
   // Tests poke at payload shapes the types deliberately forbid.
   { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   forbid(
-    ['src/engine/**'],
-    [...NODE_BUILTINS, ...REACT, ...APP],
-    'The engine core runs in the browser and in Node: no Node built-ins, no React, no app.',
-    engineReactSide,
+    ['src/engine/core/**'],
+    [...NODE_BUILTINS, ...REACT, ...APP, '**/engine/react', '**/engine/react/**', '**/server/**', '**/pdf/**'],
+    'The engine core runs in the browser and in Node: no Node built-ins, no React, no app, server or pdf.',
   ),
-  forbid(engineReactSide, [...NODE_BUILTINS, ...APP], 'The engine React side runs in the browser: no Node built-ins, no app.'),
+  forbid(
+    ['src/engine/react/**'],
+    [...NODE_BUILTINS, ...APP, '**/server/**', '**/pdf/**'],
+    'The engine React side runs in the browser: no Node built-ins, no app, server or pdf.',
+  ),
   forbid(['src/pdf/**'], [...REACT, ...APP, '**/server/**'], 'PDF documents depend on the engine core only.'),
   forbid(['src/server/**'], [...REACT, ...APP], 'The server never imports React or the app.'),
   forbid(['src/app/**'], [...NODE_BUILTINS, '**/server/**', '**/pdf/**'], 'The app runs in the browser: no Node built-ins, no server, no pdf.'),

@@ -5,7 +5,7 @@
  * a tiny table); and the list API call, plain (every bill) and paged, beside a trivial call.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import type { BillType } from '../../src/engine';
+import type { BillType } from '../../src/engine/core';
 import { loadRegistry } from '../../src/server/schema-files';
 import { launchChromium } from '../../tests/e2e/support/browser';
 import { atMost, median, runIfMain, type Figure } from './support/report';

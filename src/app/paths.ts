@@ -1,4 +1,4 @@
-import type { Registry } from '../engine';
+import type { Registry } from '../engine/core';
 
 /** What a screen path needs from a bill type. */
 type Routed = { unit: string; route: string };

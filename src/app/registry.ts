@@ -1,4 +1,4 @@
-import { createRegistry, type CompiledValidator, type Registry } from '../engine';
+import { createRegistry, type CompiledValidator, type Registry } from '../engine/core';
 import { precompiledValidators } from '../generated/validators.js';
 
 /** Schema files bundled at build time, keyed as the engine expects: the path below schemas/. */

@@ -1,4 +1,4 @@
-import { stateCodeOf, stateName } from '../engine';
+import { stateCodeOf, stateName } from '../engine/core';
 import { headerValue, type DocumentContext } from './context';
 import type { Content } from './doc-types';
 import { plainText } from './format';
@@ -19,19 +19,19 @@ function gstinLines(gstin: string): Content[] {
 }
 
 /**
- * The client block: the first field (the client's name) in bold, the next ones (the address) as
- * typed, line breaks kept, and a GSTIN field (x-gstin) with the state read from it.
+ * The client block: the client's name (x-role clientName) in bold, the other fields (the address) as
+ * typed, line breaks kept, and the GSTIN (x-role clientGstin) with the state read from it.
  */
 export function buyerBlock(context: DocumentContext): Content {
   const fields = context.billType.header.filter((field) => field.block === 'client');
   const lines: Content[] = [{ text: 'Buyer', style: 'label' }];
-  fields.forEach((field, index) => {
+  for (const field of fields) {
     const value = plainText(headerValue(context, field));
-    if (field.gstin) {
+    if (field.role === 'clientGstin') {
       if (value !== '') lines.push(...gstinLines(value.toUpperCase()));
     } else {
-      lines.push(index === 0 ? { text: value, style: 'partyName' } : { text: value, margin: [0, 1, 0, 2] });
+      lines.push(field.role === 'clientName' ? { text: value, style: 'partyName' } : { text: value, margin: [0, 1, 0, 2] });
     }
-  });
+  }
   return { stack: lines, margin: [4, 3, 4, 3] };
 }

@@ -1,4 +1,4 @@
-import { billNumberOf, billTotals, type BillTotals, type BillType, type FieldSpec, type Row, type Unit } from '../engine';
+import { billNumberOf, billTotals, type BillTotals, type BillType, type FieldSpec, type Row, type Unit } from '../engine/core';
 import { plainText } from './format';
 
 /** What every section of the document reads: the bill type, its unit, the bill and its totals. */
@@ -16,17 +16,15 @@ export function documentContext(billType: BillType, bill: Row): DocumentContext 
 /** A header field's stored value: the bill number lives under billno, every other field under its name. */
 export function headerValue(context: DocumentContext, field: FieldSpec): unknown {
   const { bill } = context;
-  return field.billNumber ? billNumberOf(context.billType, bill) : bill[field.name];
+  return field.role === 'billNumber' ? billNumberOf(context.billType, bill) : bill[field.name];
 }
 
 export function billNumberText(context: DocumentContext): string {
-  return plainText(headerValue(context, context.billType.billNumberField));
+  return plainText(headerValue(context, context.billType.roles.billNumber));
 }
 
-/** The buyer's name: the first field of the client block. */
 export function clientName(context: DocumentContext): string {
-  const field = context.billType.header.find((candidate) => candidate.block === 'client');
-  return field ? plainText(headerValue(context, field)) : '';
+  return plainText(headerValue(context, context.billType.roles.clientName));
 }
 
 /** "TAX INVOICE Invoice No. 1024": the running text of page headers and footers. */

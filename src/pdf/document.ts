@@ -1,4 +1,4 @@
-import type { BillType, Row } from '../engine';
+import type { BillType, Row } from '../engine/core';
 import { closingBlock } from './closing';
 import { clientName, documentContext, documentReference, type DocumentContext } from './context';
 import type { Content, DocumentDefinition } from './doc-types';

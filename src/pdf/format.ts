@@ -1,4 +1,4 @@
-import { formatIndian, parseDecimal, type FieldSpec, type Money } from '../engine';
+import { formatIndian, parseDecimal, type FieldSpec, type Money } from '../engine/core';
 
 const ISO_DATE = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/;
 

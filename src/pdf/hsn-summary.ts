@@ -1,5 +1,5 @@
-import type { Money, TaxRow, TaxSummary } from '../engine';
-import { amountInWords } from '../engine/words';
+import type { Money, TaxRow, TaxSummary } from '../engine/core';
+import { amountInWords } from '../engine/core/words';
 import type { DocumentContext } from './context';
 import type { Content, ContentNode } from './doc-types';
 import { formatMoney, formatPercent } from './format';

@@ -1,4 +1,4 @@
-import type { BillType, FieldSpec } from '../engine';
+import type { BillType, FieldSpec } from '../engine/core';
 
 /** The print title of the first line field carrying a keyword, looking into nested lists (services). */
 export function leafFieldTitle(billType: BillType, keyword: 'hsn' | 'taxRate' | 'money'): string | undefined {

@@ -1,4 +1,4 @@
-import type { Unit } from '../engine';
+import type { Unit } from '../engine/core';
 import type { Content } from './doc-types';
 
 /** "A  |  B", leaving out the parts the unit has not filled in. */

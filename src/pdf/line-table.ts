@@ -1,4 +1,4 @@
-import type { BillType, FieldSpec, ObjectSpec, Row } from '../engine';
+import type { BillType, FieldSpec, ObjectSpec, Row } from '../engine/core';
 import type { DocumentContext } from './context';
 import type { Content, ContentNode } from './doc-types';
 import { cellFormat, plainText, type CellFormat } from './format';

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../engine';
+import type { FieldSpec } from '../engine/core';
 import { headerValue, type DocumentContext } from './context';
 import type { Content, ContentNode } from './doc-types';
 import { formatDate, plainText } from './format';
@@ -7,7 +7,7 @@ import { INNER_GRID } from './styles';
 const GRID_BLOCKS = new Set(['details', 'dispatch']);
 
 function gridCell(context: DocumentContext, field: FieldSpec): ContentNode {
-  const label = field.billNumber ? context.billType.pdf.numberLabel : field.title;
+  const label = field.role === 'billNumber' ? context.billType.pdf.numberLabel : field.title;
   const value = headerValue(context, field);
   const text = field.widget === 'date' ? formatDate(value) : plainText(value);
   // A non-breaking space keeps the value line's height in a cell the operator left empty.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
-import type { BillType, Row } from '../engine';
+import type { BillType, Row } from '../engine/core';
 import type { DocumentDefinition } from './doc-types';
 import { billDocument } from './document';
 import { sharedFontTokens } from './shared-fonts';

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Registry } from '../engine';
+import type { Registry } from '../engine/core';
 import { authenticate } from './auth/authenticate';
 import { signInThrottle, type ThrottleLimit } from './auth/sign-in-throttle';
 import { tokenIssuer } from './auth/tokens';

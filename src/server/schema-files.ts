@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRegistry, SchemaError, type CompileSchema, type Registry, type SchemaFiles } from '../engine';
-import { ajvCompiler } from '../engine/ajv-compile';
+import { createRegistry, SchemaError, type CompileSchema, type Registry, type SchemaFiles } from '../engine/core';
+import { ajvCompiler } from '../engine/core/ajv-compile';
 
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.url));
 

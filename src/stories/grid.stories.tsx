@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createRoute, editRoute } from '../app/paths';
-import type { BillType } from '../engine';
+import type { BillType } from '../engine/core';
 import { EDITOR_TEXTS, GRID_LABELS } from '../engine/react';
 import { appStory } from './support/app-story';
 import { goodsBillType, serviceBillType } from './support/bill-types';
@@ -29,7 +29,7 @@ function filled(billType: BillType, lines?: number) {
     backend: lines ? { billsPerType: 1, linesPerBill: lines } : undefined,
     play: async (page) => {
       await formReady(page, billType);
-      await expect(page.getByLabelText(billType.billNumberField.title)).toHaveValue('1');
+      await expect(page.getByLabelText(billType.roles.billNumber.title)).toHaveValue('1');
     },
   });
 }

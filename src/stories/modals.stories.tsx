@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VIEW_TITLE } from '../app/bills/ViewPdfModal';
 import { createRoute, editRoute, listRoute } from '../app/paths';
 import { SAVED_BUTTON, SAVED_TITLE } from '../app/ui/bill-ui';
-import type { BillType } from '../engine';
+import type { BillType } from '../engine/core';
 import { EDITOR_TEXTS } from '../engine/react';
 import { appStory } from './support/app-story';
 import { billTypeWhere, convertingBillType, landingBillType } from './support/bill-types';

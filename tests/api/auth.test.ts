@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { Registry } from '../../src/engine';
+import type { Registry } from '../../src/engine/core';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { describeEachDatabase } from './databases';
 import { AUTH_SECRET, jsonOf, OPERATOR, useApi, type Api } from './harness';

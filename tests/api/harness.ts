@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { BillType, Registry } from '../../src/engine';
+import type { BillType, Registry } from '../../src/engine/core';
 import { buildApiServer, type ApiServerOptions } from '../../src/server/api-server';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { loadRegistry } from '../../src/server/schema-files';

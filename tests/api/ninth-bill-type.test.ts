@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { createRegistry } from '../../src/engine';
-import { ajvCompiler } from '../../src/engine/ajv-compile';
+import { createRegistry } from '../../src/engine/core';
+import { ajvCompiler } from '../../src/engine/core/ajv-compile';
 import { readSchemaFiles } from '../../src/server/schema-files';
 import { validPayload } from '../fixtures/payloads';
 import { describeEachDatabase } from './databases';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BillType } from '../../src/engine';
+import type { BillType } from '../../src/engine/core';
 import { checksFor, GOODS_CHECKS, HEADER_CHECKS, SERVICE_CHECKS, validPayload } from '../fixtures/payloads';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi, type Api, type Body } from './harness';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BillType } from '../../src/engine';
+import type { BillType } from '../../src/engine/core';
 import { validPayload } from '../fixtures/payloads';
 import { apiSession, registry, signIn, TABLET, useBrowserApp, type ApiSession } from './support';
 

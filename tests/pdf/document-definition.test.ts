@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BillType, FieldSpec } from '../../src/engine';
+import type { BillType, FieldSpec } from '../../src/engine/core';
 import { billDocument } from '../../src/pdf';
 import type { Content, ContentNode } from '../../src/pdf/doc-types';
 import { loadRegistry } from '../../src/server/schema-files';

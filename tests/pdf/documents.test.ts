@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billTotals, formatIndian, type BillType } from '../../src/engine';
-import { amountInWords } from '../../src/engine/words';
+import { billTotals, formatIndian, type BillType } from '../../src/engine/core';
+import { amountInWords } from '../../src/engine/core/words';
 import { renderBillPdf } from '../../src/pdf';
 import { loadRegistry } from '../../src/server/schema-files';
 import { fixtureBill } from '../fixtures/bills/long-bill';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBill, validateBill } from '../../src/engine';
+import { normalizeBill, validateBill } from '../../src/engine/core';
 import { loadRegistry } from '../../src/server/schema-files';
 import { fixtureBill } from '../fixtures/bills/long-bill';
 

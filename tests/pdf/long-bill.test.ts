@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billTotals, formatIndian } from '../../src/engine';
+import { billTotals, formatIndian } from '../../src/engine/core';
 import { renderBillPdf } from '../../src/pdf';
 import { loadRegistry } from '../../src/server/schema-files';
 import { longGoodsBill } from '../fixtures/bills/long-bill';

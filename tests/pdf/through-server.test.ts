@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billTotals, formatIndian } from '../../src/engine';
+import { billTotals, formatIndian } from '../../src/engine/core';
 import { TEST_DATABASES } from '../api/databases';
 import { useApi } from '../api/harness';
 import { fixtureBill } from '../fixtures/bills/long-bill';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { billTypeStoriesModules, type BillTypeStoriesIndex, type BillTypeStoriesModule } from '../../.storybook/bill-type-index';
 import { registry } from '../../src/app/registry';
-import { createRegistry } from '../../src/engine';
-import { ajvCompiler } from '../../src/engine/ajv-compile';
+import { createRegistry } from '../../src/engine/core';
+import { ajvCompiler } from '../../src/engine/core/ajv-compile';
 import { readSchemaFiles } from '../../src/server/schema-files';
 import { billTypeStories } from '../../src/stories/bill-types/bill-type-stories';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppApi } from '../../src/app/api/app-api';
 import { registry } from '../../src/app/registry';
 import { setToken } from '../../src/app/auth/token-store';
-import { leafRows, validateBill, valueWith } from '../../src/engine';
+import { leafRows, validateBill, valueWith } from '../../src/engine/core';
 import { createMockBackend, MOCK_TOKEN } from '../../src/stories/mocks/mock-backend';
 import { mockHttp } from '../../src/stories/mocks/mock-http';
 import { sampleBill } from '../../src/stories/mocks/sample-bill';

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { expect, it } from 'vitest';
-import type { BillType } from '../../src/engine';
+import type { BillType } from '../../src/engine/core';
 import { loadRegistry } from '../../src/server/schema-files';
 import { describeEachDatabase } from '../api/databases';
 import { expectedRecord, taggedBill } from './support/bill-load';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createRegistry, validateBill } from '../../src/engine';
+import { createRegistry, validateBill } from '../../src/engine/core';
 import { precompiledValidators } from '../../src/generated/validators.js';
 import { loadRegistry, readSchemaFiles } from '../../src/server/schema-files';
 import { generate } from '../../scripts/generate';

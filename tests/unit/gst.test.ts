@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billTotals, gstinCheckChar, isIntraState, isValidGstin, stateCodeOf, stateName, taxSummary, toDecimal } from '../../src/engine';
+import { billTotals, gstinCheckChar, isIntraState, isValidGstin, stateCodeOf, stateName, taxSummary, toDecimal } from '../../src/engine/core';
 import { loadRegistry } from '../../src/server/schema-files';
 import { validPayload } from '../fixtures/payloads';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndian, lineAmount, parseDecimal, roundToRupee, sum, toDecimal } from '../../src/engine';
-import { amountInWords } from '../../src/engine/words';
+import { formatIndian, lineAmount, parseDecimal, roundToRupee, sum, toDecimal } from '../../src/engine/core';
+import { amountInWords } from '../../src/engine/core/words';
 
 describe('money is exact', () => {
   it('multiplies qty by rate in decimal and rounds half-up to 2 places', () => {

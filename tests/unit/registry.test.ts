@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRegistry, SchemaError, validateBill, type Schema } from '../../src/engine';
-import { ajvCompiler } from '../../src/engine/ajv-compile';
+import { createRegistry, SchemaError, validateBill, type Schema } from '../../src/engine/core';
+import { ajvCompiler } from '../../src/engine/core/ajv-compile';
 import { loadRegistry, readSchemaFiles, SCHEMAS_DIR } from '../../src/server/schema-files';
 import { validPayload } from '../fixtures/payloads';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionTarget, normalizeBill, recomputeRow, renumberRows } from '../../src/engine';
+import { conversionTarget, normalizeBill, recomputeRow, renumberRows } from '../../src/engine/core';
 import { loadRegistry } from '../../src/server/schema-files';
 import { validPayload } from '../fixtures/payloads';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBill, type BillType } from '../../src/engine';
+import { validateBill, type BillType } from '../../src/engine/core';
 import { loadRegistry } from '../../src/server/schema-files';
 import { checksFor, GOODS_CHECKS, HEADER_CHECKS, SERVICE_CHECKS, validPayload } from '../fixtures/payloads';
 

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { BillType } from '../../../src/engine';
+import type { BillType } from '../../../src/engine/core';
 import { goodsRow } from '../../../tests/fixtures/payloads';
 
 const query = new URLSearchParams(location.search);

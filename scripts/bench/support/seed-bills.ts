@@ -3,7 +3,7 @@
  * SQLite file) in one transaction of multi-row inserts: 100,000 creates over HTTP would take an hour of
  * PDFs. The rows are what a create stores (the record of a normalised valid payload); no audit rows.
  */
-import { normalizeBill, type BillType } from '../../../src/engine';
+import { normalizeBill, type BillType } from '../../../src/engine/core';
 import { recordOf } from '../../../src/server/bills/shape';
 import { openStorage } from '../../../src/server/storage';
 import { validPayload } from '../../../tests/fixtures/payloads';

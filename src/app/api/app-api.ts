@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { BillType } from '../../engine';
+import type { BillType } from '../../engine/core';
 import { createBillServices } from './bill-services';
 import { PDF_REQUEST } from './http-client';
 import { pageLocally } from './list-paging';

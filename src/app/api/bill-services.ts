@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { BillType, Catalog, Row } from '../../engine';
+import type { BillType, Catalog, Row } from '../../engine/core';
 import type { BillServices, CatalogEntry } from '../../engine/react/contract';
 import { ApiError } from './error-message';
 import { PDF_REQUEST } from './http-client';

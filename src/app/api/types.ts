@@ -1,4 +1,4 @@
-import type { BillType } from '../../engine';
+import type { BillType } from '../../engine/core';
 import type { BillServices } from '../../engine/react/contract';
 
 /** A row of a bill list (spec 3: billno, date, clientname). */

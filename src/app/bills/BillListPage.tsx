@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { BillType } from '../../engine';
+import { pdfFileName, type BillType } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import type { BillListRow } from '../api/types';
 import { createRoute, editRoute } from '../paths';
 import { ConfirmModal } from '../ui/ConfirmModal';
-import { downloadBlob, pdfFileName } from '../ui/download';
+import { downloadBlob } from '../ui/download';
 import { useOpenModal } from '../ui/ModalProvider';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 import { BillTable } from './BillTable';

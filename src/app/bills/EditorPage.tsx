@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { BillType } from '../../engine';
+import type { BillType } from '../../engine/core';
 import { BillEditor } from '../../engine/react';
 import { useApi } from '../api/ApiContext';
 import { NotFound } from '../layout/NotFound';

@@ -1,6 +1,6 @@
 import type { PaginationState, SortingState, Updater } from '@tanstack/react-table';
 import { useCallback, useEffect, useState } from 'react';
-import type { BillType } from '../../engine';
+import type { BillType } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import type { BillListPage, BillListQuery, BillSortKey } from '../api/types';
 import { showErrorToast } from '../ui/toasts';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import type { Registry } from '../../engine';
+import type { Registry } from '../../engine/core';
 import { ModalProvider } from '../ui/ModalProvider';
 import { Header } from './Header';
 

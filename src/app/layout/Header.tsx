@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { Registry } from '../../engine';
+import type { Registry } from '../../engine/core';
 import { clearToken, useToken } from '../auth/token-store';
 import { createRoute, listRoute } from '../paths';
 import { MenuDropdown } from './MenuDropdown';

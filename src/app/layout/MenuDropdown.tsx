@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import type { BillType, MenuGroup } from '../../engine';
+import type { BillType, MenuGroup } from '../../engine/core';
 
 interface MenuDropdownProps {
   label: string;

@@ -14,8 +14,3 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
-
-/** Spec 7: the name a saved or viewed bill PDF gets, `{billno}-{clientname}.pdf`. */
-export function pdfFileName(billno: number | string, clientname: string): string {
-  return `${billno}-${clientname}.pdf`;
-}

@@ -1,17 +1,14 @@
-import type { BillType, Catalog } from '../registry/types';
-import type { Registry } from '../registry/registry';
-import type { Row } from '../rows';
+import type { BillType, Catalog } from '../core/registry/types';
+import type { Registry } from '../core/registry/registry';
+import type { Row } from '../core/rows';
+import type { CatalogEntry } from '../core/catalog-store';
 
 /**
  * What the generic bill screens need from the application, so the engine's React side never imports
  * the app (DESIGN.md): the app implements these over its API client, modals and toasts.
  */
 
-/** An entry of a saved product or service list: its name and the line fields it fills (hsn, taxrate). */
-export interface CatalogEntry {
-  name: string;
-  fills: Record<string, unknown>;
-}
+export type { CatalogEntry } from '../core/catalog-store';
 
 export type SaveMethod = 'create' | 'update';
 

@@ -1,4 +1,4 @@
-import { STORED_BILL_NUMBER, type BillType } from '../../engine';
+import { STORED_BILL_NUMBER, type BillType } from '../../engine/core';
 import type { BillRecord } from '../storage';
 
 type Bill = Record<string, unknown>;
@@ -7,13 +7,13 @@ type Bill = Record<string, unknown>;
 export function recordOf(billType: BillType, normalized: Bill): BillRecord {
   const header: Bill = {};
   for (const field of billType.header) {
-    if (!field.billNumber && normalized[field.name] !== undefined) header[field.name] = normalized[field.name];
+    if (field.role !== 'billNumber' && normalized[field.name] !== undefined) header[field.name] = normalized[field.name];
   }
   const lines = normalized[billType.rowsField.name];
   return {
     unit: billType.unit,
     type: billType.type,
-    billno: Number(normalized[billType.billNumberField.name]),
+    billno: Number(normalized[billType.roles.billNumber.name]),
     header,
     lines: Array.isArray(lines) ? lines : [],
   };
@@ -26,7 +26,7 @@ export function recordOf(billType: BillType, normalized: Bill): BillRecord {
 export function storedBill(billType: BillType, record: BillRecord): Bill {
   const bill: Bill = {};
   for (const field of billType.header) {
-    if (field.billNumber) bill[STORED_BILL_NUMBER] = record.billno;
+    if (field.role === 'billNumber') bill[STORED_BILL_NUMBER] = record.billno;
     else if (record.header[field.name] !== undefined) bill[field.name] = record.header[field.name];
   }
   bill[billType.rowsField.name] = record.lines;

@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os';
-import type { BillType, Registry } from '../../engine';
+import type { BillType, Registry } from '../../engine/core';
 import type { Storage } from '../storage';
 
 export const TRASH_USAGE = `  trash list [billtype]               list deleted bills (of one bill type)

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { BillType, Registry } from '../../engine';
+import type { BillType, Registry } from '../../engine/core';
 import { badRequest } from './errors';
 
 export type Body = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Catalog, FieldSpec, ObjectSpec, Registry } from '../../engine';
+import type { Catalog, FieldSpec, ObjectSpec, Registry } from '../../engine/core';
 import { bodyOf, type Body } from '../http/body';
 import { badRequest } from '../http/errors';
 import type { RouteContext } from './context';

@@ -1,4 +1,4 @@
-import type { Registry } from '../../engine';
+import type { Registry } from '../../engine/core';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { TokenIssuer } from '../auth/tokens';
 import type { PdfRenderer } from '../http/pdf-reply';

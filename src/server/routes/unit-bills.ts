@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { normalizeBill, validateBill, type BillType, type Registry } from '../../engine';
+import { normalizeBill, validateBill, type BillType, type Registry } from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
 import { recordOf, storedBill } from '../bills/shape';
 import { billNumberFrom, billTypeFrom, bodyOf, type Body } from '../http/body';
@@ -96,7 +96,7 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
       const pdf = await renderPdf(billType, bill);
       await save(registry, storage, body.method, record, operatorOf(request).email, from);
-      return sendPdf(reply, pdf, bill);
+      return sendPdf(reply, pdf, billType, bill);
     });
   }
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createRoute, editRoute, listRoute } from '../../app/paths';
 import { registry } from '../../app/registry';
-import type { BillType } from '../../engine';
+import type { BillType } from '../../engine/core';
 import { EDITOR_TEXTS } from '../../engine/react';
 import { sampleBill } from '../mocks/sample-bill';
 import { findButton, findDialog, formReady, listedBillNumbers, pageOf } from '../support/play';
@@ -28,7 +28,7 @@ function screenStories(billType: BillType): Record<ScreenExport, Story> {
         const page = pageOf(canvasElement);
         await formReady(page, billType);
         // Spec 4: the bill number starts at the last one plus one.
-        const number = page.getByLabelText(billType.billNumberField.title) as HTMLInputElement;
+        const number = page.getByLabelText(billType.roles.billNumber.title) as HTMLInputElement;
         await expect(number.value).toBe(String(SEEDED.length + 1));
         await findButton(page, EDITOR_TEXTS.create);
       },

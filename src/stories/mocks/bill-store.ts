@@ -1,4 +1,4 @@
-import type { BillType, Registry, Row } from '../../engine';
+import type { BillType, Registry, Row } from '../../engine/core';
 import { sampleBill, storedBill } from './sample-bill';
 
 export type PutResult = { ok: true; bill: Row } | { ok: false; status: number; msg: string };
@@ -35,7 +35,7 @@ export function createBillStore(registry: Registry, perType: number, lines: numb
     get: (billType: BillType, billno: number) => of(billType).get(billno),
     remove: (billType: BillType, billno: number) => of(billType).delete(billno),
     put(billType: BillType, payload: Row, update: boolean): PutResult {
-      const billno = Number(payload[billType.billNumberField.name]);
+      const billno = Number(payload[billType.roles.billNumber.name]);
       const exists = of(billType).has(billno) || (!update && billno <= (last.get(billType.type) ?? 0));
       if (update && !exists) return { ok: false, status: 404, msg: `Bill No. ${billno} not found.` };
       if (!update && exists) return { ok: false, status: 409, msg: `Bill No. ${billno} already exists.` };

@@ -1,4 +1,4 @@
-import type { Catalog, Registry } from '../../engine';
+import type { Catalog, Registry } from '../../engine/core';
 
 type Entry = Record<string, unknown>;
 

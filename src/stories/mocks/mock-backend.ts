@@ -1,4 +1,4 @@
-import { normalizeBill, validateBill, type BillType, type Registry, type Row } from '../../engine';
+import { normalizeBill, validateBill, type BillType, type Registry, type Row } from '../../engine/core';
 import { createBillStore } from './bill-store';
 import { createCatalogStore } from './catalog-store';
 import { samplePdf } from './sample-pdf';

@@ -1,4 +1,4 @@
-import { normalizeBill, recomputeRow, type BillType, type FieldSpec, type ObjectSpec, type Row } from '../../engine';
+import { normalizeBill, recomputeRow, type BillType, type FieldSpec, type ObjectSpec, type Row } from '../../engine/core';
 
 /**
  * Sample bills for stories, built from a bill type's schema so a new type gets them too. Readable
@@ -42,9 +42,9 @@ function numberValue(field: FieldSpec, spec: ObjectSpec, n: number): string {
 }
 
 function leafValue(field: FieldSpec, spec: ObjectSpec, n: number, billno: number): unknown {
-  if (field.billNumber) return billno;
+  if (field.role === 'billNumber') return billno;
   if (field.rowNumber) return n;
-  if (field.gstin) return SAMPLE_GSTIN;
+  if (field.role === 'clientGstin') return SAMPLE_GSTIN;
   if (field.hsn) return SAMPLE_HSN;
   if (field.taxRate) return SAMPLE_TAX_RATE;
   if (field.widget === 'date') return field.required ? SAMPLE_DATE : '';
@@ -102,7 +102,7 @@ function withIds(rows: unknown, prefix: string): unknown {
 
 /** A bill as the get endpoints answer it (spec 7): the number under billno, lines with their ids. */
 export function storedBill(billType: BillType, payload: Row): Row {
-  const numberField = billType.billNumberField.name;
+  const numberField = billType.roles.billNumber.name;
   const { [numberField]: billno, ...rest } = payload;
   const rowsName = billType.rowsField.name;
   return { ...rest, billno, [rowsName]: withIds(rest[rowsName], 'line-') };

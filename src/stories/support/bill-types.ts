@@ -1,5 +1,5 @@
 import { registry } from '../../app/registry';
-import type { BillType } from '../../engine';
+import type { BillType } from '../../engine/core';
 
 /** Bill types in menu order (the landing type first). */
 export const menuBillTypes: BillType[] = registry.menu().flatMap((group) => group.billTypes);

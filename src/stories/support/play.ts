@@ -1,5 +1,5 @@
 import { expect, within } from 'storybook/test';
-import type { BillType } from '../../engine';
+import type { BillType } from '../../engine/core';
 
 /** Screens load lazily and the form mounts once per bill: generous on a busy CI machine. */
 export const SCREEN_TIMEOUT_MS = 20_000;
@@ -15,7 +15,7 @@ export type Page = ReturnType<typeof pageOf>;
 /** Waits until the bill form shows its title and bill number field. */
 export async function formReady(page: Page, billType: BillType): Promise<void> {
   await page.findByRole('heading', { name: billType.label, level: 1 }, wait);
-  await page.findByLabelText(billType.billNumberField.title, {}, wait);
+  await page.findByLabelText(billType.roles.billNumber.title, {}, wait);
 }
 
 export async function findButton(page: Page, name: string): Promise<HTMLElement> {

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BillType } from '../../../src/engine';
-import { conversionTarget } from '../../../src/engine';
+import type { BillType } from '../../../src/engine/core';
+import { conversionTarget } from '../../../src/engine/core';
 import { goodsRow, serviceProduct, validPayload } from '../../fixtures/payloads';
 import { billTypeWith, cell, fakeBackend, formReady, registry, renderEditor, type FakeBackend } from './harness';
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BillType } from '../../../src/engine';
+import type { BillType } from '../../../src/engine/core';
 import { billTypeWith, cell, fakeBackend, formReady, goodsRowNames, registry, renderEditor } from './harness';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BillType } from '../../../src/engine';
+import type { BillType } from '../../../src/engine/core';
 import { goodsRow, serviceProduct, validPayload } from '../../fixtures/payloads';
 import { billTypeWith, cell, fakeBackend, renderEditor } from './harness';
 

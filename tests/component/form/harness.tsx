@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { createRegistry, type BillType, type Catalog, type CompiledValidator } from '../../../src/engine';
+import { createRegistry, type BillType, type Catalog, type CompiledValidator } from '../../../src/engine/core';
 import { BillEditor, type BillEditorProps, type BillServices, type BillUi, type CatalogEntry } from '../../../src/engine/react';
 import { precompiledValidators } from '../../../src/generated/validators.js';
 

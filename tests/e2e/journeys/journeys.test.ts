@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BillType, Row } from '../../../src/engine';
+import type { BillType, Row } from '../../../src/engine/core';
 import { validPayload } from '../../fixtures/payloads';
 import { apiSession, registry, signIn, useBrowserApp, type ApiSession } from '../support';
 import { keepArtifactsOnFailure } from './support/artifacts';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { BillType, Registry } from '../../../src/engine';
+import type { BillType, Registry } from '../../../src/engine/core';
 import { loadRegistry } from '../../../src/server/schema-files';
 import type { RunningApp } from './server';
 

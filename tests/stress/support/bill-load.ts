@@ -1,4 +1,4 @@
-import { normalizeBill, type BillType } from '../../../src/engine';
+import { normalizeBill, type BillType } from '../../../src/engine/core';
 import { recordOf } from '../../../src/server/bills/shape';
 import type { BillRecord } from '../../../src/server/storage';
 import { goodsRow, serviceProduct, validPayload } from '../../fixtures/payloads';

@@ -1,4 +1,4 @@
-import type { BillType, Catalog, FieldSpec, ObjectSpec, Registry } from '../../../src/engine';
+import type { BillType, Catalog, FieldSpec, ObjectSpec, Registry } from '../../../src/engine/core';
 import { validPayload } from '../../fixtures/payloads';
 import type { Random } from './seeded-random';
 

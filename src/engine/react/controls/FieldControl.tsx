@@ -1,5 +1,5 @@
-import type { FieldSpec } from '../../registry/types';
-import { controlKind } from '../theme/testers';
+import type { FieldSpec } from '../../core/registry/types';
+import { controlKind } from '../testers';
 import { AutocompleteInput } from './AutocompleteInput';
 import { displayText } from './number-text';
 import { NumberInput } from './NumberInput';

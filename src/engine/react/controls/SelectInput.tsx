@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SelectOption } from '../../registry/types';
+import type { SelectOption } from '../../core/registry/types';
 import { displayText } from './number-text';
 
 export interface SelectInputProps {

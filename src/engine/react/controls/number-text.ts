@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../money';
+import { parseDecimal } from '../../core/money';
 
 /** Spec 5: a number input accepts only digits, e, +, - and the decimal point. */
 const ALLOWED_CHARACTER = /^[0-9eE+\-.]$/;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Row } from '../../rows';
+import type { Row } from '../../core/rows';
 import { BillForm, formValidator, uiSchemaFor, type BillFormContext } from '../theme';
 import { ActionBar } from './ActionBar';
 import { ScreenMessage } from './ScreenMessage';

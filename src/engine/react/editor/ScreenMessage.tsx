@@ -1,4 +1,4 @@
-import type { BillType } from '../../registry/types';
+import type { BillType } from '../../core/registry/types';
 import { EDITOR_TEXTS } from './texts';
 import type { EditorStatus } from './useBillEditor';
 

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { conversionTarget, normalizeBill, type Row } from '../../rows';
-import type { BillType } from '../../registry/types';
-import { validateBill } from '../../validate';
+import { conversionTarget, normalizeBill, type Row } from '../../core/rows';
+import type { BillType } from '../../core/registry/types';
+import { validateBill } from '../../core/validate';
 import type { BillScreenProps, BillUi, ConfirmOptions, SaveMethod } from '../contract';
 import { useLatest } from '../controls/useLatest';
 import { messageOf } from '../errors';
-import { localIsoDate, newBillData, pdfFileName, pickFields, storedBillToForm } from './bill-data';
+import { localIsoDate, newBillData, pickFields, storedBillToForm } from '../../core/bill-data';
+import { billPdfFileName } from '../../core/pdf-file-name';
 import { EDITOR_TEXTS } from './texts';
 
 export type BillEditorProps = BillScreenProps & ({ mode: 'create' } | { mode: 'edit'; billno: number });
@@ -102,11 +103,11 @@ export function useBillEditor(props: BillEditorProps) {
     try {
       let body = normalizeBill(action.target, payload);
       if (action.renumber) {
-        body = { ...body, [action.target.billNumberField.name]: await services.nextBillNumber(action.target) };
+        body = { ...body, [action.target.roles.billNumber.name]: await services.nextBillNumber(action.target) };
       }
       const convertedFrom = action.renumber && billno !== undefined ? { billType, billno } : undefined;
       const pdf = await services.submitBill(action.target, action.method, body, convertedFrom);
-      ui.download(pdf, pdfFileName(action.target, body));
+      ui.download(pdf, billPdfFileName(action.target, body));
       setBusyAction(undefined);
       await ui.showSaved(action.target);
       // A created bill is done: the screen starts the next one under the next number.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import type { BillType, Catalog } from '../../registry/types';
-import type { Registry } from '../../registry/registry';
-import { createCatalogStore } from '../catalog-store';
+import type { BillType, Catalog } from '../../core/registry/types';
+import type { Registry } from '../../core/registry/registry';
+import { createCatalogStore } from '../../core/catalog-store';
 import type { BillServices, BillUi, CatalogEntry } from '../contract';
 import { useLatest } from '../controls/useLatest';
 import { messageOf } from '../errors';

@@ -1,7 +1,8 @@
-import type { ObjectSpec } from '../../registry/types';
-import { useCatalogNames, type CatalogStore } from '../catalog-store';
+import type { ObjectSpec } from '../../core/registry/types';
+import type { CatalogStore } from '../../core/catalog-store';
+import { useCatalogNames } from '../useCatalogNames';
 import { CatalogList } from '../controls/AutocompleteInput';
-import { catalogListId } from '../theme/form-context';
+import { catalogListId } from '../form-context';
 
 /** Every catalog a row shape (nested rows included) autocompletes from. */
 export function catalogsOf(spec: ObjectSpec): string[] {

@@ -1,6 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useCallback, useState } from 'react';
-import type { Row } from '../../rows';
+import type { Row } from '../../core/rows';
 import { CatalogLists } from './CatalogLists';
 import { AddRowButton } from './AddRowButton';
 import { GRID_LABELS, rowLabel } from './labels';

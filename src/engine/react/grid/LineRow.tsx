@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import type { Row } from '../../rows';
-import type { ObjectSpec } from '../../registry/types';
+import type { Row } from '../../core/rows';
+import type { ObjectSpec } from '../../core/registry/types';
 import { FieldControl } from '../controls/FieldControl';
-import { controlKind } from '../theme/testers';
-import type { RowPath } from './row-ops';
-import { sameRow } from './row-ops';
+import { controlKind } from '../testers';
+import type { RowPath } from '../../core/row-ops';
+import { sameRow } from '../../core/row-ops';
 import type { RowsEditor } from './useRowsEditor';
 
 export interface LineRowProps {

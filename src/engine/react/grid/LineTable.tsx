@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import type { Row } from '../../rows';
-import type { ObjectSpec } from '../../registry/types';
-import { controlKind } from '../theme/testers';
+import type { Row } from '../../core/rows';
+import type { ObjectSpec } from '../../core/registry/types';
+import { controlKind } from '../testers';
 import { LineRow } from './LineRow';
-import type { RowPath } from './row-ops';
+import type { RowPath } from '../../core/row-ops';
 import { useFocusRow } from './useFocusRow';
 import type { RowsEditor } from './useRowsEditor';
 import { useVirtualRows } from './useVirtualRows';

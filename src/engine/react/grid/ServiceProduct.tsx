@@ -1,11 +1,11 @@
 import { memo, useCallback, useState } from 'react';
-import type { Row } from '../../rows';
-import type { ObjectSpec } from '../../registry/types';
+import type { Row } from '../../core/rows';
+import type { ObjectSpec } from '../../core/registry/types';
 import { FieldControl } from '../controls/FieldControl';
 import { AddRowButton } from './AddRowButton';
 import { GRID_LABELS, nestedRowLabel, rowLabel } from './labels';
 import { LineTable } from './LineTable';
-import { sameRow } from './row-ops';
+import { sameRow } from '../../core/row-ops';
 import type { RowsEditor } from './useRowsEditor';
 import { useRowKeys } from './useRowKeys';
 

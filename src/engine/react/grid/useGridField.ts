@@ -1,9 +1,9 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useCallback, useMemo } from 'react';
-import type { Row } from '../../rows';
-import type { FieldSpec } from '../../registry/types';
-import { billFormContext, catalogListId } from '../theme/form-context';
-import { emptyRow } from './row-ops';
+import type { Row } from '../../core/rows';
+import type { FieldSpec } from '../../core/registry/types';
+import { billFormContext, catalogListId } from '../form-context';
+import { emptyRow } from '../../core/row-ops';
 import { useRowsEditor } from './useRowsEditor';
 
 /** What both row grids share: their field spec, rows (never fewer than one), editor and datalist ids. */

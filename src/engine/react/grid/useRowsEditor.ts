@@ -1,10 +1,10 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { renumberRows, type Row } from '../../rows';
-import type { ObjectSpec } from '../../registry/types';
+import { renumberRows, type Row } from '../../core/rows';
+import type { ObjectSpec } from '../../core/registry/types';
 import { messageOf } from '../errors';
-import type { BillFormContext } from '../theme/form-context';
+import type { BillFormContext } from '../form-context';
 import { GRID_LABELS } from './labels';
-import { emptyRow, getIn, isRowFilled, rowAfterBlur, setIn, unsavedEntries, type RowPath } from './row-ops';
+import { emptyRow, getIn, isRowFilled, rowAfterBlur, setIn, unsavedEntries, type RowPath } from '../../core/row-ops';
 
 /** The edits a row grid makes; stable for the grid's lifetime, so memoized rows skip re-rendering. */
 export interface RowsEditor {

@@ -1,6 +1,6 @@
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
-import { billFormContext } from '../theme/form-context';
+import { billFormContext } from '../form-context';
 import { Letterhead } from './Letterhead';
 
 /** Headings of the header blocks a field joins with x-block. */

@@ -1,4 +1,4 @@
-import type { Unit } from '../../registry/types';
+import type { Unit } from '../../core/registry/types';
 
 /** The seller's fixed letterhead (units.json), as printed at the top of the bill. */
 export function Letterhead({ unit }: { unit: Unit }) {

@@ -16,6 +16,6 @@ export const billTheme: ThemeProps = {
 /** An rjsf Form rendering bills: give it a bill type's schema, uiSchemaFor(billType) and a BillFormContext. */
 export const BillForm = withTheme(billTheme);
 
-export { billFormContext, type BillFormContext, type EditorMode } from './form-context';
+export { billFormContext, type BillFormContext, type EditorMode } from '../form-context';
 export { uiSchemaFor } from './ui-schema';
 export { formValidator } from './validator';

@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { BillType } from '../../registry/types';
-import type { EditorMode } from './form-context';
-import { controlKind, rowsFieldFor, WIDGET_FOR } from './testers';
+import type { BillType } from '../../core/registry/types';
+import type { EditorMode } from '../form-context';
+import { controlKind, rowsFieldFor, WIDGET_FOR } from '../testers';
 
 /**
  * The uiSchema of a bill type, derived from its schema keywords: a widget per header field, a field per
@@ -17,6 +17,6 @@ export function uiSchemaFor(billType: BillType, mode: EditorMode = 'create'): Ui
     uiSchema[field.name] = rowsField ? { 'ui:field': rowsField } : { 'ui:widget': WIDGET_FOR[controlKind(field)] };
   }
   // An edited bill keeps its number: the update is addressed by it (a conversion takes the target's next one).
-  if (mode === 'edit') uiSchema[billType.billNumberField.name]['ui:readonly'] = true;
+  if (mode === 'edit') uiSchema[billType.roles.billNumber.name]['ui:readonly'] = true;
   return uiSchema;
 }

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useCatalogNames } from '../catalog-store';
+import { useCatalogNames } from '../useCatalogNames';
 import { AutocompleteInput, CatalogList } from '../controls/AutocompleteInput';
-import { billFormContext } from '../theme/form-context';
+import { billFormContext } from '../form-context';
 import { blurHandler, changeHandler } from './widget-value';
 
 /** A text input suggesting the saved entries of the field's x-catalog. */

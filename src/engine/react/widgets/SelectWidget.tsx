@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import type { SelectOption } from '../../registry/types';
+import type { SelectOption } from '../../core/registry/types';
 import { SelectInput } from '../controls/SelectInput';
 import { blurHandler, changeHandler } from './widget-value';
 

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createRegistry, type CompiledValidator, type Row } from '../../../../src/engine';
+import { createRegistry, type CompiledValidator, type Row } from '../../../../src/engine/core';
 import { BillEditor, type BillServices, type BillUi } from '../../../../src/engine/react';
 import { precompiledValidators } from '../../../../src/generated/validators.js';
 import { goodsRow, serviceProduct, validPayload } from '../../../fixtures/payloads';

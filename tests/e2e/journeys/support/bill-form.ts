@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { BillType, FieldSpec, ObjectSpec, Row } from '../../../../src/engine';
+import type { BillType, FieldSpec, ObjectSpec, Row } from '../../../../src/engine/core';
 import { GRID_LABELS } from '../../../../src/engine/react/grid/labels';
 
 /** An input by its accessible name; exact, since some titles hold others ("HSN rate" holds "Rate"). */
@@ -26,7 +26,7 @@ function typedFields(spec: ObjectSpec): FieldSpec[] {
 export async function fillHeader(page: Page, billType: BillType, bill: Row): Promise<void> {
   for (const field of billType.header) {
     const value = bill[field.name];
-    if (field.billNumber || value === undefined || value === '') continue;
+    if (field.role === 'billNumber' || value === undefined || value === '') continue;
     await fillField(page, field, field.title, value);
   }
 }

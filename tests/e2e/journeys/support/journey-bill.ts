@@ -1,4 +1,4 @@
-import type { BillType, Row } from '../../../../src/engine';
+import type { BillType, Row } from '../../../../src/engine/core';
 import type { LeftEmpty } from './bill-form';
 
 /** Goods lines typed in the journeys (tax fields only where the type has them). */

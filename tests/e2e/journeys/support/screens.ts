@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
-import type { BillType } from '../../../../src/engine';
+import type { BillType } from '../../../../src/engine/core';
 import { pdfText, squash } from '../../../pdf/pdf-tools';
 
 /** Spec 2's texts for the modals of the save flow. */
@@ -18,7 +18,7 @@ export async function openFromMenu(page: Page, menu: 'Create Bill' | 'View Bill'
 /** Waits for the bill form and returns the bill number it shows. */
 export async function formBillNumber(page: Page, billType: BillType): Promise<number> {
   await page.getByRole('heading', { name: billType.label, exact: true, level: 1 }).waitFor();
-  return Number(await page.getByLabel(billType.billNumberField.title, { exact: true }).inputValue());
+  return Number(await page.getByLabel(billType.roles.billNumber.title, { exact: true }).inputValue());
 }
 
 /** A save button up to the confirmation modal, then Generate PDF. */

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../../registry/types';
+import type { FieldSpec } from '../core/registry/types';
 
 /**
  * Renderers are chosen by testers over a field's schema keywords (the JSON Forms idea), never by bill

@@ -1,7 +1,7 @@
 import type { Registry as FormRegistry } from '@rjsf/utils';
-import type { CatalogStore } from '../catalog-store';
-import type { BillType, Catalog } from '../../registry/types';
-import type { CatalogEntry } from '../contract';
+import type { CatalogStore } from '../core/catalog-store';
+import type { BillType, Catalog } from '../core/registry/types';
+import type { CatalogEntry } from './contract';
 
 export type EditorMode = 'create' | 'edit';
 

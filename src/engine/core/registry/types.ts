@@ -1,6 +1,20 @@
 import type { Schema } from '../schema/json-schema';
 
 export type Widget = 'text' | 'textarea' | 'number' | 'date' | 'select';
+
+/**
+ * What a header field means to the engine beyond its value (`x-role`): the bill number (sent as invoiceno,
+ * stored and answered as billno), the bill date, and the client's name, address and GSTIN. Storage, lists,
+ * PDF file names, the buyer block and the GST split find these fields by role, never by name.
+ */
+export const FIELD_ROLES = ['billNumber', 'billDate', 'clientName', 'clientAddress', 'clientGstin'] as const;
+export type FieldRole = (typeof FIELD_ROLES)[number];
+
+/** A column of the bill list screen (`x-listColumn`). */
+export interface ListColumn {
+  order: number;
+  title: string;
+}
 export interface SelectOption {
   label: string;
   value: string;
@@ -34,10 +48,10 @@ export interface FieldSpec {
   /** The HSN/SAC code and the GST rate (percent) of a leaf line. */
   hsn: boolean;
   taxRate: boolean;
-  /** The bill number (sent as invoiceno, stored and answered as billno). */
-  billNumber: boolean;
-  /** The buyer's GSTIN: its state decides CGST + SGST or IGST. */
-  gstin: boolean;
+  /** What the field means to the engine (x-role), if anything. */
+  role?: FieldRole;
+  /** Shown as a column of the list screen (x-listColumn). */
+  listColumn?: ListColumn;
   /** For a list of rows (the bill's products, a product's services): the row's shape. */
   rows?: ObjectSpec;
 }
@@ -111,10 +125,21 @@ export interface BillType extends BillMeta {
   header: FieldSpec[];
   /** The top-level list of rows (`product`). */
   rowsField: FieldSpec;
-  /** The header field that carries the bill number (invoiceno). */
-  billNumberField: FieldSpec;
+  /** Header fields by role: the bill number (invoiceno), date and client name always; address and GSTIN if declared. */
+  roles: BillRoles;
+  /** The list screen's columns, in their order. */
+  listColumns: FieldSpec[];
   createPath: string;
   getPath: string;
+}
+
+export interface BillRoles {
+  billNumber: FieldSpec;
+  billDate: FieldSpec;
+  clientName: FieldSpec;
+  clientAddress?: FieldSpec;
+  /** The buyer's GSTIN: its state decides CGST + SGST or IGST. */
+  clientGstin?: FieldSpec;
 }
 
 export interface MenuGroup {

@@ -11,3 +11,4 @@ export { GST_STATES } from './gst-states';
 export * from './rows';
 export * from './totals';
 export { STORED_BILL_NUMBER, billNumberOf } from './stored-bill';
+export { pdfFileName, billPdfFileName } from './pdf-file-name';

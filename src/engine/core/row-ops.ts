@@ -1,6 +1,6 @@
-import { recomputeRow, type Row } from '../../rows';
-import type { Catalog, ObjectSpec } from '../../registry/types';
-import type { CatalogEntry } from '../contract';
+import { recomputeRow, type Row } from './rows';
+import type { Catalog, ObjectSpec } from './registry/types';
+import type { CatalogEntry } from './catalog-store';
 
 /** Where a row sits below the top-level list: [3] is the 4th row; [3, 'service', 0] its first service. */
 export type RowPath = ReadonlyArray<string | number>;

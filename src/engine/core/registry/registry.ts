@@ -2,7 +2,7 @@ import { isSchema, SchemaError, type Schema } from '../schema/json-schema';
 import { resolveSchema, type SchemaFiles } from '../schema/resolve';
 import { META_KEYS, type CompileSchema, type CompiledValidator } from './compiled-validator';
 import { objectSpec, withoutExtensions } from './field-spec';
-import type { BillMeta, BillType, Catalog, FieldSpec, MenuGroup, Unit } from './types';
+import type { BillMeta, BillRoles, BillType, Catalog, FieldRole, FieldSpec, MenuGroup, Unit } from './types';
 
 export interface Registry {
   units: Unit[];
@@ -113,8 +113,8 @@ function readBillType(
   if (rowFields.length !== 1) throw new SchemaError(file, 'must have exactly one list of rows (product)');
   const rowsField = rowFields[0];
   checkLineShape(file, meta, rowsField);
-  const billNumberField = root.fields.find((field) => field.billNumber);
-  if (!billNumberField) throw new SchemaError(file, 'must have a bill number field (x-billNumber)');
+  const header = root.fields.filter((field) => field !== rowsField);
+  const roles = readRoles(file, header);
   checkCatalogs(file, rowsField, catalogs);
 
   const validationSchema = withoutExtensions(schema);
@@ -127,12 +127,29 @@ function readBillType(
     validationSchema,
     unitInfo,
     root,
-    header: root.fields.filter((field) => field !== rowsField),
+    header,
     rowsField,
-    billNumberField,
+    roles,
+    listColumns: header.filter((field) => field.listColumn).sort((a, b) => a.listColumn!.order - b.listColumn!.order),
     createPath: `/api/${meta.unit}/${meta.endpoints.create}`,
     getPath: `/api/${meta.unit}/${meta.endpoints.get}`,
   };
+}
+
+const REQUIRED_ROLES: ReadonlyArray<FieldRole> = ['billNumber', 'billDate', 'clientName'];
+
+/** The header fields by x-role: each role at most once, the number, date and client name always. */
+function readRoles(file: string, header: FieldSpec[]): BillRoles {
+  const roles: Partial<Record<FieldRole, FieldSpec>> = {};
+  for (const field of header) {
+    if (field.role === undefined) continue;
+    const other = roles[field.role];
+    if (other) throw new SchemaError(file, `x-role "${field.role}" is on both ${other.name} and ${field.name}`);
+    roles[field.role] = field;
+  }
+  const missing = REQUIRED_ROLES.filter((role) => !roles[role]);
+  if (missing.length) throw new SchemaError(file, `must have a header field with x-role ${missing.map((r) => `"${r}"`).join(', ')}`);
+  return roles as BillRoles;
 }
 
 /** `lines: "service"` means rows that hold a nested list (services); `goods` means flat rows. */

@@ -1,5 +1,9 @@
-import { useSyncExternalStore } from 'react';
-import type { CatalogEntry } from './contract';
+/** An entry of a saved product or service list: its name and the line fields it fills (hsn, taxrate). */
+export interface CatalogEntry {
+  name: string;
+  fills: Record<string, unknown>;
+}
+
 
 /**
  * The saved products and services of one screen, outside React state: the form's context stays the
@@ -41,10 +45,4 @@ export function createCatalogStore(): CatalogStore {
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** The names to suggest for a catalog, re-rendering the caller when the list changes. */
-export function useCatalogNames(store: CatalogStore, catalog: string): string[] {
-  const entries = useSyncExternalStore(store.subscribe, () => store.entries(catalog));
-  return entries.map((entry) => entry.name);
 }

@@ -1,5 +1,5 @@
 import { isSchema, SchemaError, type Schema } from '../schema/json-schema';
-import type { FieldSpec, ObjectSpec, SelectOption, Widget } from './types';
+import type { FieldRole, FieldSpec, ListColumn, ObjectSpec, SelectOption, Widget } from './types';
 
 const WIDGETS: readonly Widget[] = ['text', 'textarea', 'number', 'date', 'select'];
 
@@ -59,8 +59,8 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     money: schema['x-money'] === true,
     hsn: schema['x-hsn'] === true,
     taxRate: schema['x-taxRate'] === true,
-    gstin: schema['x-gstin'] === true,
-    billNumber: schema['x-billNumber'] === true,
+    role: schema['x-role'] as FieldRole | undefined,
+    listColumn: schema['x-listColumn'] as ListColumn | undefined,
     rows,
   };
 }

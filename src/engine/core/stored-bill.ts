@@ -8,5 +8,5 @@ export const STORED_BILL_NUMBER = 'billno';
 
 /** The bill number of a stored bill, or of form data that still has it under the bill number field. */
 export function billNumberOf(billType: BillType, bill: Record<string, unknown>): unknown {
-  return bill[STORED_BILL_NUMBER] ?? bill[billType.billNumberField.name];
+  return bill[STORED_BILL_NUMBER] ?? bill[billType.roles.billNumber.name];
 }

@@ -13,7 +13,7 @@ export interface BillTotals {
 
 /** Sub-total, GST (tax bills: CGST + SGST within the seller's state, IGST across states), round-off, total. */
 export function billTotals(billType: BillType, bill: Row): BillTotals {
-  const gstinField = billType.header.find((field) => field.gstin);
+  const gstinField = billType.roles.clientGstin;
   const buyerGstin = gstinField ? String(bill[gstinField.name] ?? '') : undefined;
   const leaves = leafRows(billType, bill);
   const subTotal = sum(leaves.map(leafAmount));

@@ -1,10 +1,7 @@
-import type { Row } from '../../rows';
-import { billNumberOf } from '../../stored-bill';
-import type { BillType, ObjectSpec } from '../../registry/types';
-import { emptyRow } from '../grid/row-ops';
-
-/** Spec 9: the PDF is saved as {invoiceno}-{clientname}.pdf. */
-const CLIENT_NAME_FIELD = 'clientname';
+import type { Row } from './rows';
+import { billNumberOf } from './stored-bill';
+import type { BillType, ObjectSpec } from './registry/types';
+import { emptyRow } from './row-ops';
 
 /** Only the schema's fields of an object, nested rows included: drops internal ids (_id) and anything else. */
 export function pickFields(spec: ObjectSpec, value: Row): Row {
@@ -25,7 +22,7 @@ export function localIsoDate(now: Date = new Date()): string {
 
 /** A new bill: the next bill number (spec 4), today's date in required date fields, one empty row. */
 export function newBillData(billType: BillType, billNumber: number, today: string): Row {
-  const data: Row = { [billType.billNumberField.name]: billNumber };
+  const data: Row = { [billType.roles.billNumber.name]: billNumber };
   for (const field of billType.header) {
     if (field.widget === 'date' && field.required) data[field.name] = today;
   }
@@ -35,12 +32,8 @@ export function newBillData(billType: BillType, billNumber: number, today: strin
 
 /** A stored bill as form data: billno back to the bill number field, internal ids dropped, at least one row. */
 export function storedBillToForm(billType: BillType, stored: Row): Row {
-  const data = pickFields(billType.root, { ...stored, [billType.billNumberField.name]: billNumberOf(billType, stored) });
+  const data = pickFields(billType.root, { ...stored, [billType.roles.billNumber.name]: billNumberOf(billType, stored) });
   const rows = data[billType.rowsField.name];
   if (!Array.isArray(rows) || rows.length === 0) data[billType.rowsField.name] = [emptyRow(billType.rowsField.rows!)];
   return data;
-}
-
-export function pdfFileName(billType: BillType, payload: Row): string {
-  return `${String(payload[billType.billNumberField.name])}-${String(payload[CLIENT_NAME_FIELD] ?? '')}.pdf`;
 }
