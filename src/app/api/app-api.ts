@@ -2,16 +2,15 @@ import type { AxiosInstance } from 'axios';
 import type { BillType } from '../../engine/core';
 import { createBillServices } from './bill-services';
 import { PDF_REQUEST } from './http-client';
-import { pageLocally } from './list-paging';
 import type { AppApi, BillListQuery, BillListRow } from './types';
 
 interface ListResponse {
   bill: BillListRow[];
-  total?: number;
+  total: number;
 }
 
 /**
- * The plain call plus the server's optional paging (`offset`, `limit`), sort and search; an empty
+ * The plain call plus the server's paging (`offset`, `limit`), sort and search; an empty
  * search is left out.
  */
 function listRequest(billType: BillType, { page, pageSize, search, sort, order }: BillListQuery) {
@@ -35,8 +34,6 @@ export function createAppApi(http: AxiosInstance): AppApi {
 
     async listBills(billType, query) {
       const { data } = await http.post<ListResponse>('/api/common/getbill', listRequest(billType, query));
-      // A server without paging answers as to the plain call (spec 7): the whole list, so page it here.
-      if (typeof data.total !== 'number' || data.bill.length > query.pageSize) return pageLocally(data.bill, query);
       return { rows: data.bill, total: data.total };
     },
 

@@ -1,14 +1,8 @@
-import type { BillType } from '../../engine/core';
+import type { BillType, ListRow } from '../../engine/core';
 import type { BillServices } from '../../engine/react/contract';
 
-/** A row of a bill list (spec 3: billno, date, clientname). */
-export interface BillListRow {
-  billno: number;
-  date: string;
-  clientname: string;
-}
-
-export type BillSortKey = 'billno' | 'date' | 'clientname';
+/** A row of a bill list (spec 3: billno, date, clientname; keys from the bill type's list columns). */
+export type BillListRow = ListRow;
 
 export interface BillListQuery {
   /** 1-based page number. */
@@ -16,7 +10,8 @@ export interface BillListQuery {
   pageSize: number;
   /** Client name (any part) or bill number. */
   search: string;
-  sort: BillSortKey;
+  /** A list column's key (`listKey`). */
+  sort: string;
   order: 'asc' | 'desc';
 }
 

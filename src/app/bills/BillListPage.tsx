@@ -37,7 +37,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
       async onView(row: BillListRow) {
         try {
           const pdf = await api.showPdf(billType, row.billno);
-          const fileName = pdfFileName(row.billno, row.clientname);
+          const fileName = pdfFileName(row.billno, row[billType.roles.clientName.name]);
           downloadBlob(pdf, fileName);
           await openModal<void>((close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} />, undefined);
         } catch (error) {
@@ -50,7 +50,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
             <ConfirmModal
               image="delete"
               title={`Delete Bill No. ${row.billno}`}
-              description={`Are you sure? You want to delete the bill of ${row.clientname}?`}
+              description={`Are you sure? You want to delete the bill of ${String(row[billType.roles.clientName.name])}?`}
               leftButton={{ label: 'Cancel', onClick: () => close(false) }}
               rightButton={{ label: 'Delete', onClick: () => close(true), tone: 'danger' }}
               onClose={() => close(false)}
@@ -95,6 +95,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
         <EmptyState billType={billType} search={list.settledSearch} />
       ) : (
         <BillTable
+          billType={billType}
           caption={`${billType.menuLabel} list`}
           page={list.page}
           loading={list.loading}

@@ -1,10 +1,12 @@
 import { useTable, type PaginationState, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import type { BillType } from '../../engine/core';
 import type { BillListPage, BillListRow } from '../api/types';
 import { billColumns, listFeatures, type RowActions } from './bill-columns';
 import { Pagination } from './Pagination';
 
 interface BillTableProps {
+  billType: BillType;
   caption: string;
   page: BillListPage | null;
   loading: boolean;
@@ -23,8 +25,8 @@ function ariaSort(sorted: false | 'asc' | 'desc') {
 }
 
 /** The list of one bill type: the server sorts and pages (manual mode), the table renders. */
-export function BillTable({ caption, page, loading, sorting, onSortingChange, pagination, onPaginationChange, actions }: BillTableProps) {
-  const columns = useMemo(() => billColumns(actions), [actions]);
+export function BillTable({ billType, caption, page, loading, sorting, onSortingChange, pagination, onPaginationChange, actions }: BillTableProps) {
+  const columns = useMemo(() => billColumns(billType, actions), [billType, actions]);
   const table = useTable({
     features: listFeatures,
     columns,

@@ -1,5 +1,6 @@
 import { createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
+import { listKey, type BillType, type FieldSpec } from '../../engine/core';
 import type { BillListRow } from '../api/types';
 import { displayDate } from './format-date';
 
@@ -13,12 +14,19 @@ export interface RowActions {
 
 const column = createColumnHelper<typeof listFeatures, BillListRow>();
 
-/** Spec 2: Bill No., Date, Client Company Name, then the Edit, View and Delete buttons of each row. */
-export function billColumns({ editPath, onView, onDelete }: RowActions) {
+function dataColumn(field: FieldSpec) {
+  const format = field.widget === 'date' ? displayDate : String;
+  return column.accessor((row) => row[listKey(field)], {
+    id: listKey(field),
+    header: field.listColumn!.title,
+    cell: (info) => format(String(info.getValue() ?? '')),
+  });
+}
+
+/** Spec 2: the type's list columns (Bill No., Date, Client Company Name), then Edit, View and Delete buttons. */
+export function billColumns(billType: BillType, { editPath, onView, onDelete }: RowActions) {
   return column.columns([
-    column.accessor('billno', { header: 'Bill No.' }),
-    column.accessor('date', { header: 'Date', cell: (info) => displayDate(info.getValue()) }),
-    column.accessor('clientname', { header: 'Client Company Name' }),
+    ...billType.listColumns.map(dataColumn),
     column.display({
       id: 'edit',
       header: 'Edit Bill',

@@ -2,7 +2,7 @@ import type { PaginationState, SortingState, Updater } from '@tanstack/react-tab
 import { useCallback, useEffect, useState } from 'react';
 import type { BillType } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
-import type { BillListPage, BillListQuery, BillSortKey } from '../api/types';
+import type { BillListPage, BillListQuery } from '../api/types';
 import { showErrorToast } from '../ui/toasts';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -24,7 +24,7 @@ function toQuery(sorting: SortingState, pagination: PaginationState, search: str
     page: pagination.pageIndex + 1,
     pageSize: pagination.pageSize,
     search,
-    sort: sort.id as BillSortKey,
+    sort: sort.id,
     order: sort.desc ? 'desc' : 'asc',
   };
 }

@@ -12,3 +12,4 @@ export * from './rows';
 export * from './totals';
 export { STORED_BILL_NUMBER, billNumberOf } from './stored-bill';
 export { pdfFileName, billPdfFileName } from './pdf-file-name';
+export * from './list-rows';

@@ -3,6 +3,10 @@ import type { BillRecord } from '../storage';
 
 type Bill = Record<string, unknown>;
 
+function text(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
+}
+
 /** The storage record of a normalised bill: the number out of `invoiceno`, other header fields, rows. */
 export function recordOf(billType: BillType, normalized: Bill): BillRecord {
   const header: Bill = {};
@@ -14,6 +18,8 @@ export function recordOf(billType: BillType, normalized: Bill): BillRecord {
     unit: billType.unit,
     type: billType.type,
     billno: Number(normalized[billType.roles.billNumber.name]),
+    billDate: text(normalized[billType.roles.billDate.name]),
+    clientName: text(normalized[billType.roles.clientName.name]),
     header,
     lines: Array.isArray(lines) ? lines : [],
   };

@@ -32,7 +32,7 @@ async function list(storage: Storage, registry: Registry, typeName: string | und
   const deleted = await storage.trash.list(billType && { unit: billType.unit, type: billType.type });
   if (deleted.length === 0) return 'The trash is empty.';
   const lines = deleted.map((bill) =>
-    [bill.type, bill.billno, bill.date, bill.clientname, `deleted ${bill.deletedAt} by ${bill.deletedBy}`].join('\t'),
+    [bill.type, bill.billno, bill.billDate, bill.clientName, `deleted ${bill.deletedAt} by ${bill.deletedBy}`].join('\t'),
   );
   return ['billtype\tbillno\tdate\tclient\tdeleted', ...lines].join('\n');
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { STORED_BILL_NUMBER, type BillType } from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
 import { storedBill } from '../bills/shape';
 import {
@@ -12,18 +13,32 @@ import {
 } from '../http/body';
 import { notFound } from '../http/errors';
 import { sendPdf } from '../http/pdf-reply';
-import { LIST_SORTS, type ListQuery } from '../storage/bills';
+import type { BillListRow, ListQuery, ListSort } from '../storage/bills';
 import type { RouteContext } from './context';
 
 const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit'];
 export const MAX_PAGE_SIZE = 1000;
 
+/**
+ * The keys of a list row (spec 3: billno, date, clientname), by role: `billno` for the number, the date's and
+ * the client name's own field names for the others. The same keys name the columns `sort` accepts.
+ */
+function listKeys(billType: BillType): Record<ListSort, string> {
+  return { billno: STORED_BILL_NUMBER, billDate: billType.roles.billDate.name, clientName: billType.roles.clientName.name };
+}
+
+function listRowAnswer(keys: Record<ListSort, string>, row: BillListRow): Record<string, unknown> {
+  return { [keys.billno]: row.billno, [keys.billDate]: row.billDate, [keys.clientName]: row.clientName };
+}
+
 /** The optional paging and search of `common/getbill`; undefined for the plain spec call. */
-function listQueryFrom(body: Body): ListQuery | undefined {
+function listQueryFrom(body: Body, keys: Record<ListSort, string>): ListQuery | undefined {
   if (!PAGING_FIELDS.some((field) => body[field] !== undefined && body[field] !== null)) return undefined;
+  const sortByKey = Object.fromEntries(Object.entries(keys).map(([sort, key]) => [key, sort as ListSort]));
+  const sort = optionalChoice(body, 'sort', Object.keys(sortByKey));
   return {
     search: optionalText(body, 'search'),
-    sort: optionalChoice(body, 'sort', LIST_SORTS),
+    sort: sort === undefined ? undefined : sortByKey[sort],
     order: optionalChoice(body, 'order', ['asc', 'desc'] as const),
     offset: optionalInteger(body, 'offset', 0, Number.MAX_SAFE_INTEGER),
     limit: optionalInteger(body, 'limit', 1, MAX_PAGE_SIZE),
@@ -42,9 +57,11 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
   app.post('/api/common/getbill', async (request) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
-    const query = listQueryFrom(body);
+    const keys = listKeys(billType);
+    const query = listQueryFrom(body, keys);
     const { rows, total } = await storage.bills.list(billType.unit, billType.type, query);
-    return query ? { bill: rows, total } : { bill: rows };
+    const bill = rows.map((row) => listRowAnswer(keys, row));
+    return query ? { bill, total } : { bill };
   });
 
   app.post('/api/common/deletebill', async (request) => {

@@ -10,25 +10,30 @@ export interface BillKey {
   billno: number;
 }
 
+/** The values of a bill's date and client name fields (x-role billDate, clientName): list columns. */
+export interface BillListColumns {
+  billDate: string;
+  clientName: string;
+}
+
 /** A bill as stored: its number, the other header fields, and its rows. */
-export interface BillRecord extends BillKey {
+export interface BillRecord extends BillKey, BillListColumns {
   header: Record<string, unknown>;
   lines: unknown[];
 }
 
-/** The row of `common/getbill` (spec 3: billno, date, clientname). */
-export interface BillListRow {
+/** A row of a bill list: the number, date and client name. */
+export interface BillListRow extends BillListColumns {
   billno: number;
-  date: string;
-  clientname: string;
 }
 
-export const LIST_SORTS = ['billno', 'date', 'clientname'] as const;
+export const LIST_SORTS = ['billno', 'billDate', 'clientName'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
 
 export interface ListQuery {
   /** Client name (any part, any case) or exact bill number. */
   search?: string;
-  sort?: (typeof LIST_SORTS)[number];
+  sort?: ListSort;
   order?: 'asc' | 'desc';
   offset?: number;
   limit?: number;
@@ -40,31 +45,44 @@ function now(): string {
   return new Date().toISOString();
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-}
-
 type BillRow = Tables['bills'];
+
+/** Client names sort and search without regard to case (the list index is on lower(client_name)). */
+const SORT_COLUMNS = {
+  billno: sql.ref('billno'),
+  billDate: sql.ref('bill_date'),
+  clientName: sql`lower(client_name)`,
+} satisfies Record<ListSort, unknown>;
+
+export const LIST_COLUMNS = ['billno', 'bill_date', 'client_name'] as const;
+
+export function listRowOf(row: Pick<BillRow, (typeof LIST_COLUMNS)[number]>): BillListRow {
+  return { billno: Number(row.billno), billDate: row.bill_date, clientName: row.client_name };
+}
 
 /** The condition that picks one bill by its key. */
 export const keyOf = (key: BillKey) => (eb: ExpressionBuilder<Tables, 'bills'>) =>
   eb.and([eb('unit', '=', key.unit), eb('type', '=', key.type), eb('billno', '=', key.billno)]);
 
-export function toRecord(row: Pick<BillRow, 'unit' | 'type' | 'billno' | 'header' | 'lines'>): BillRecord {
+export const RECORD_COLUMNS = ['unit', 'type', 'billno', 'bill_date', 'client_name', 'header', 'lines'] as const;
+
+export function toRecord(row: Pick<BillRow, (typeof RECORD_COLUMNS)[number]>): BillRecord {
   return {
     unit: row.unit,
     type: row.type,
     billno: Number(row.billno),
+    billDate: row.bill_date,
+    clientName: row.client_name,
     header: JSON.parse(row.header) as Record<string, unknown>,
     lines: JSON.parse(row.lines) as unknown[],
   };
 }
 
-/** The columns written from a record; `date` and `clientname` are copied out of the header for lists. */
+/** The columns written from a record. */
 function columnsOf(record: BillRecord) {
   return {
-    date: text(record.header.date),
-    clientname: text(record.header.clientname),
+    bill_date: record.billDate,
+    client_name: record.clientName,
     header: JSON.stringify(record.header),
     lines: JSON.stringify(record.lines),
   };
@@ -78,7 +96,7 @@ export function billStore(db: Db, dialect: SqlDialect) {
   async function findLive(trx: Transaction<Tables> | Db, key: BillKey, lock = false): Promise<BillRecord | undefined> {
     let query = trx
       .selectFrom('bills')
-      .select(['unit', 'type', 'billno', 'header', 'lines'])
+      .select(RECORD_COLUMNS)
       .where(keyOf(key))
       .where('deleted_at', 'is', null);
     // Row locks serialise concurrent updates of one bill on PostgreSQL; SQLite has one writer anyway.
@@ -111,20 +129,20 @@ export function billStore(db: Db, dialect: SqlDialect) {
         .where('deleted_at', 'is', null);
       if (search) {
         const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const byName = sql<boolean>`lower(clientname) like ${pattern} escape '\\'`;
+        const byName = sql<boolean>`lower(client_name) like ${pattern} escape '\\'`;
         base = /^\d{1,9}$/.test(search)
           ? base.where((eb) => eb.or([byName, eb('billno', '=', Number(search))]))
           : base.where(byName);
       }
       const order = query.order ?? 'desc';
-      const sortColumn = query.sort === 'clientname' ? sql`lower(clientname)` : sql.ref(query.sort ?? 'billno');
-      let rowsQuery = base.select(['billno', 'date', 'clientname']).orderBy(sortColumn, order).orderBy('billno', order);
+      const sortColumn = SORT_COLUMNS[query.sort ?? 'billno'];
+      let rowsQuery = base.select(LIST_COLUMNS).orderBy(sortColumn, order).orderBy('billno', order);
       if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit).offset(query.offset ?? 0);
       const [rows, count] = await Promise.all([
         rowsQuery.execute(),
         base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows.map((row) => ({ ...row, billno: Number(row.billno) })), total: Number(count.n) };
+      return { rows: rows.map(listRowOf), total: Number(count.n) };
     },
 
     /**

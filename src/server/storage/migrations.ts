@@ -33,8 +33,8 @@ function initial(dialect: SqlDialect): Migration {
         .addColumn('unit', 'text', (col) => col.notNull())
         .addColumn('type', 'text', (col) => col.notNull())
         .addColumn('billno', 'integer', (col) => col.notNull())
-        .addColumn('date', 'text', (col) => col.notNull())
-        .addColumn('clientname', 'text', (col) => col.notNull())
+        .addColumn('bill_date', 'text', (col) => col.notNull())
+        .addColumn('client_name', 'text', (col) => col.notNull())
         .addColumn('header', 'text', (col) => col.notNull())
         .addColumn('lines', 'text', (col) => col.notNull())
         .addColumn('created_at', 'text', (col) => col.notNull())
@@ -84,7 +84,28 @@ function listIndexes(): Migration {
   return {
     async up(db) {
       await sql`create index bills_list_by_number on bills (unit, type, deleted_at, billno)`.execute(db);
-      await sql`create index bills_list_by_client on bills (unit, type, deleted_at, lower(clientname), billno)`.execute(db);
+      await sql`create index bills_list_by_client on bills (unit, type, deleted_at, lower(client_name), billno)`.execute(db);
+    },
+  };
+}
+
+/**
+ * The list columns hold what the x-role billDate and clientName fields hold, whatever a bill type names
+ * those fields, so they are named for the role. Databases made before 0001 said so were made with the
+ * spec's field names (date, clientname): this renames them (the list index follows the column).
+ */
+function roleColumns(dialect: SqlDialect): Migration {
+  return {
+    async up(db) {
+      const columns =
+        dialect === 'postgres'
+          ? sql<{ name: string }>`select column_name as name from information_schema.columns
+              where table_schema = current_schema() and table_name = 'bills'`
+          : sql<{ name: string }>`select name from pragma_table_info('bills')`;
+      const names = new Set((await columns.execute(db)).rows.map((row) => row.name));
+      if (names.has('bill_date')) return;
+      await sql`alter table bills rename column date to bill_date`.execute(db);
+      await sql`alter table bills rename column clientname to client_name`.execute(db);
     },
   };
 }
@@ -95,6 +116,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0001_initial': initial(dialect),
     '0002_sign_in_failures': signInFailures(dialect),
     '0003_list_indexes': listIndexes(),
+    '0004_role_columns': roleColumns(dialect),
   };
 }
 

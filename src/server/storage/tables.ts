@@ -31,9 +31,9 @@ export interface BillTable {
   unit: string;
   type: string;
   billno: number;
-  /** List columns of `common/getbill` (also kept in `header`). */
-  date: string;
-  clientname: string;
+  /** The bill date and client name (x-role billDate, clientName), copied out of `header` for lists. */
+  bill_date: string;
+  client_name: string;
   /** Every header field but the bill number, as a JSON object. */
   header: string;
   /** The rows (`product`), as a JSON array. */

@@ -1,5 +1,5 @@
 import { writeAudit } from './audit';
-import { keyOf, toRecord, type BillKey, type BillListRow } from './bills';
+import { keyOf, LIST_COLUMNS, listRowOf, RECORD_COLUMNS, toRecord, type BillKey, type BillListRow } from './bills';
 import type { Db } from './tables';
 
 /** A deleted bill as the trash lists it. */
@@ -18,15 +18,16 @@ export function trashStore(db: Db) {
     async list(of?: { unit: string; type: string }): Promise<DeletedBill[]> {
       let query = db
         .selectFrom('bills')
-        .select(['unit', 'type', 'billno', 'date', 'clientname', 'deleted_at', 'deleted_by'])
+        .select(['unit', 'type', ...LIST_COLUMNS, 'deleted_at', 'deleted_by'])
         .where('deleted_at', 'is not', null);
       if (of) query = query.where('unit', '=', of.unit).where('type', '=', of.type);
       const rows = await query.orderBy('deleted_at', 'desc').orderBy('id', 'desc').execute();
-      return rows.map(({ deleted_at, deleted_by, ...row }) => ({
-        ...row,
-        billno: Number(row.billno),
-        deletedAt: deleted_at ?? '',
-        deletedBy: deleted_by ?? '',
+      return rows.map((row) => ({
+        unit: row.unit,
+        type: row.type,
+        ...listRowOf(row),
+        deletedAt: row.deleted_at ?? '',
+        deletedBy: row.deleted_by ?? '',
       }));
     },
 
@@ -43,7 +44,7 @@ export function trashStore(db: Db) {
         if (Number(result.numUpdatedRows) === 0) return false;
         const row = await trx
           .selectFrom('bills')
-          .select(['unit', 'type', 'billno', 'header', 'lines'])
+          .select(RECORD_COLUMNS)
           .where(keyOf(key))
           .executeTakeFirstOrThrow();
         await writeAudit(trx, 'restore', operator, key, null, toRecord(row));

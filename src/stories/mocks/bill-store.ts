@@ -1,12 +1,7 @@
-import type { BillType, Registry, Row } from '../../engine/core';
+import { listRowOf, type BillType, type Registry, type Row } from '../../engine/core';
 import { sampleBill, storedBill } from './sample-bill';
 
 export type PutResult = { ok: true; bill: Row } | { ok: false; status: number; msg: string };
-
-/** A list row (spec 3: billno, date, clientname). */
-function listRow(bill: Row) {
-  return { billno: Number(bill.billno), date: String(bill.date), clientname: String(bill.clientname) };
-}
 
 /**
  * The mocked server's bills: seeded with sample bills of every type, numbered 1, 2, 3 ...; numbers
@@ -31,7 +26,8 @@ export function createBillStore(registry: Registry, perType: number, lines: numb
   return {
     lastNumber: (billType: BillType) => last.get(billType.type) ?? 0,
     /** Newest (highest number) first, as the server lists them. */
-    list: (billType: BillType) => [...of(billType).values()].map(listRow).sort((a, b) => b.billno - a.billno),
+    list: (billType: BillType) =>
+      [...of(billType).values()].map((bill) => listRowOf(billType, bill)).sort((a, b) => b.billno - a.billno),
     get: (billType: BillType, billno: number) => of(billType).get(billno),
     remove: (billType: BillType, billno: number) => of(billType).delete(billno),
     put(billType: BillType, payload: Row, update: boolean): PutResult {

@@ -1,4 +1,4 @@
-import { normalizeBill, validateBill, type BillType, type Registry, type Row } from '../../engine/core';
+import { normalizeBill, pageListRows, validateBill, type BillType, type ListPageQuery, type Registry, type Row } from '../../engine/core';
 import { createBillStore } from './bill-store';
 import { createCatalogStore } from './catalog-store';
 import { samplePdf } from './sample-pdf';
@@ -36,8 +36,8 @@ function billPdf(billType: BillType, bill: Row): Blob {
   const rows = Array.isArray(bill[billType.rowsField.name]) ? (bill[billType.rowsField.name] as Row[]) : [];
   return samplePdf([
     billType.pdf.title,
-    `${billType.pdf.numberLabel} ${String(bill.billno)}  Date ${String(bill.date)}`,
-    String(bill.clientname),
+    `${billType.pdf.numberLabel} ${String(bill.billno)}  Date ${String(bill[billType.roles.billDate.name])}`,
+    String(bill[billType.roles.clientName.name]),
     ...rows.map((row) => Object.values(row).filter((value) => typeof value !== 'object').join('  ')),
     '(a sample PDF made by Storybook; the server renders the real one)',
   ]);
@@ -65,7 +65,18 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
       return billType ? handle(billType, body) : fail(400, `Unknown bill type "${String(body[key])}".`);
     };
   routes.set('POST /api/common/getbillno', withType('billtype', (t) => ok({ billno: { billno: bills.lastNumber(t) } })));
-  routes.set('POST /api/common/getbill', withType('billtype', (t) => ok({ bill: bills.list(t) })));
+  routes.set(
+    'POST /api/common/getbill',
+    withType('billtype', (t, body) => {
+      const all = bills.list(t);
+      // With paging parameters the server pages by the same rules and adds the total (README: API).
+      if (body.limit === undefined) return ok({ bill: all });
+      const { search, sort, order } = body as ListPageQuery;
+      const found = pageListRows(t, all, { search, sort, order });
+      const offset = Number(body.offset ?? 0);
+      return ok({ bill: found.slice(offset, offset + Number(body.limit)), total: found.length });
+    }),
+  );
   routes.set(
     'POST /api/common/deletebill',
     withType('billtype', (t, body) =>

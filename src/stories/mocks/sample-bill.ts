@@ -84,7 +84,7 @@ export interface SampleOptions {
 export function sampleBill(billType: BillType, { billno, lines = 2, clientname }: SampleOptions): Row {
   const header: Row = {};
   for (const field of billType.header) header[field.name] = leafValue(field, billType.root, billno, billno);
-  if (clientname !== undefined) header.clientname = clientname;
+  if (clientname !== undefined) header[billType.roles.clientName.name] = clientname;
   const rows = Array.from({ length: lines }, (_, i) => sampleRow(billType.rowsField.rows!, i + 1, billno));
   return normalizeBill(billType, { ...header, [billType.rowsField.name]: rows });
 }
