@@ -1,4 +1,4 @@
-import { formatIndian, parseDecimal, type FieldSpec, type Money } from '../engine/core';
+import { formatIndian, parseDecimal, unitOfMeasure, type FieldSpec, type Money } from '../engine/core';
 
 const ISO_DATE = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/;
 
@@ -51,9 +51,10 @@ const moneyText = (value: unknown) => (plainText(value) === '' ? '' : formatMone
 
 /**
  * Chosen once per column from the field's keywords: money to 2 places, GST rates as percentages,
- * dates as DD-MM-YYYY, other numbers grouped; numbers line up on the right, row numbers in the middle.
+ * dates as DD-MM-YYYY, units of measure as they print (no -> Nos), other numbers grouped; numbers line up on the right, row numbers in the middle.
  */
 export function cellFormat(field: FieldSpec): CellFormat {
+  if (field.unitsOfMeasure) return { text: (value) => unitOfMeasure(field, value)?.unit ?? plainText(value), alignment: 'left' };
   if (field.rowNumber) return { text: plainText, alignment: 'center' };
   if (field.money) return { text: moneyText, alignment: 'right' };
   if (field.taxRate) return { text: formatPercent, alignment: 'right' };

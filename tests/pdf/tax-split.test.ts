@@ -91,7 +91,17 @@ describe('GST on the other tax documents', () => {
     expect(layout).toMatch(line('Sub Total', '1,29,776.50'));
     expect(layout).toMatch(line('Round Off', '0.50'));
     expect(layout).toMatch(line('Grand Total', '₹ 1,29,777.00'));
-    expect(layout).toMatch(line('3', 'Complete rebuild', '1', '1,25,000', 'no', '1,25,000.00'));
+    expect(layout).toMatch(line('3', 'Complete rebuild', '1', '1,25,000', 'Nos', '1,25,000.00'));
     expect(flow).toContain('One Lakh Twenty Nine Thousand Seven Hundred Seventy Seven Rupees Only');
+  });
+});
+
+describe('units of measure', () => {
+  it('prints each Per value as the unit its option declares: no -> Nos, set -> Set, per -> Per', async () => {
+    const { layout } = await render('taxinvoice');
+    expect(layout).toMatch(line('Fuel Filter Element', '449.50', 'Nos', '4,495.00'));
+    expect(layout).toMatch(line('Lubricating Oil', '310', 'Per', '6,355.00'));
+    expect(layout).toMatch(line('12,500', 'Set', '25,000.00'));
+    expect(layout).not.toMatch(/\s(no|set)\s+[\d,]+\.\d\d\s*$/m);
   });
 });

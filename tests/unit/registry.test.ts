@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRegistry, SchemaError, validateBill, type Schema } from '../../src/engine/core';
+import { createRegistry, SchemaError, unitOfMeasure, validateBill, type Schema } from '../../src/engine/core';
 import { ajvCompiler } from '../../src/engine/core/ajv-compile';
 import { loadRegistry, readSchemaFiles, SCHEMAS_DIR } from '../../src/server/schema-files';
 import { validPayload } from '../fixtures/payloads';
@@ -61,6 +61,27 @@ describe('the eight bill types of spec 3', () => {
   });
 });
 
+describe('units of measure', () => {
+  it('read the Per options: the unit the PDF prints and the GST UQC, pair submitting per', () => {
+    for (const b of registry.billTypes.filter((type) => type.lines === 'goods')) {
+      const per = b.rowsField.rows!.fields.find((field) => field.unitsOfMeasure)!;
+      expect(per.options!.map((option) => option.label)).toEqual(['no', 'per', 'pair', 'set']);
+      expect(per.unitsOfMeasure).toEqual({
+        no: { unit: 'Nos', uqc: 'NOS' },
+        per: { unit: 'Per', uqc: 'OTH' },
+        set: { unit: 'Set', uqc: 'SET' },
+      });
+      expect(unitOfMeasure(per, 'no')).toEqual({ unit: 'Nos', uqc: 'NOS' });
+      expect(unitOfMeasure(per, 'kg')).toBeUndefined();
+    }
+  });
+
+  it('are declared on no other field', () => {
+    const declaring = registry.billTypes.flatMap((b) => [...b.root.fields, ...b.rowsField.rows!.fields].filter((f) => f.unitsOfMeasure).map((f) => f.name));
+    expect(new Set(declaring)).toEqual(new Set(['per']));
+  });
+});
+
 describe('meta-schema', () => {
   it('every bill file satisfies it', () => {
     const validate = ajvCompiler()('meta', files['meta/bill.schema.json'] as Schema);
@@ -77,6 +98,9 @@ describe('meta-schema', () => {
     ['a conversion to nowhere', brokenBy('bills/quotation.json', (c) => (c['x-bill'].convertsTo = 'receipt')), /schemas\/bills\/quotation\.json: x-bill.convertsTo "receipt" is not a bill type/],
     ['a required field without a message', brokenBy('parts/client.json', (c) => delete c.properties.clientname['x-message']), /clientname is required but has no x-message/],
     ['a check order naming an unknown field', brokenBy('parts/tax-goods-line.json', (c) => c['x-checkOrder'].push('colour')), /schemas\/bills\/taxinvoice\.json: x-checkOrder names unknown properties: colour/],
+    ['a Per option without a unit', brokenBy('parts/goods-line.json', (c) => delete c.properties.per['x-options'][3].unit), /schemas\/bills\/invoice\.json: per: option "set" needs a unit and a three-letter uqc/],
+    ['a UQC that is not a code', brokenBy('parts/goods-line.json', (c) => (c.properties.per['x-options'][0].uqc = 'numbers')), /per: option "no" needs a unit and a three-letter uqc/],
+    ['two Per options submitting one value as different units', brokenBy('parts/goods-line.json', (c) => (c.properties.per['x-options'][2].uqc = 'PRS')), /per: options submitting "per" declare different units/],
     ['a broken unit letterhead', brokenBy('units.json', (c) => delete c.units[0].letterhead.gstin), /schemas\/units\.json: \/units\/0\/letterhead must have required property 'gstin'/],
   ])('rejects %s with a message naming the file', (_, build, message) => {
     expect(build).toThrow(SchemaError);

@@ -13,3 +13,4 @@ export * from './totals';
 export { STORED_BILL_NUMBER, billNumberOf } from './stored-bill';
 export { pdfFileName, billPdfFileName } from './pdf-file-name';
 export * from './list-rows';
+export { unitOfMeasure } from './units-of-measure';

@@ -1,5 +1,5 @@
 import { isSchema, SchemaError, type Schema } from '../schema/json-schema';
-import type { FieldRole, FieldSpec, ListColumn, ObjectSpec, SelectOption, Widget } from './types';
+import type { FieldRole, FieldSpec, ListColumn, ObjectSpec, SelectOption, UnitOfMeasure, Widget } from './types';
 
 const WIDGETS: readonly Widget[] = ['text', 'textarea', 'number', 'date', 'select'];
 
@@ -41,6 +41,7 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
   if (productOf !== undefined && !(Array.isArray(productOf) && productOf.length === 2)) {
     throw new SchemaError(file, `${name}: x-productOf must name two sibling fields`);
   }
+  const options = schema['x-options'] as SelectOption[] | undefined;
   return {
     name,
     title,
@@ -50,7 +51,8 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     messages: (schema['x-messages'] as Record<string, string> | undefined) ?? {},
     block: schema['x-block'] as string | undefined,
     widget,
-    options: schema['x-options'] as SelectOption[] | undefined,
+    options,
+    unitsOfMeasure: options && unitsOfMeasure(name, options, file),
     catalog: schema['x-catalog'] as string | undefined,
     readOnly: schema['x-readOnly'] === true,
     rowNumber: schema['x-rowNumber'] === true,
@@ -63,6 +65,29 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     listColumn: schema['x-listColumn'] as ListColumn | undefined,
     rows,
   };
+}
+
+const UQC = /^[A-Z]{3}$/;
+
+/**
+ * Options that declare a unit of measure must all declare one (a printed `unit` and a three-letter GST `uqc`),
+ * and options submitting the same value must agree on it: the stored value is all the PDF and returns see.
+ */
+function unitsOfMeasure(name: string, options: SelectOption[], file: string): Record<string, UnitOfMeasure> | undefined {
+  const declaring = options.filter((option) => option.unit !== undefined || option.uqc !== undefined);
+  if (declaring.length === 0) return undefined;
+  const units: Record<string, UnitOfMeasure> = {};
+  for (const { label, value, unit, uqc } of options) {
+    if (typeof unit !== 'string' || unit.trim() === '' || typeof uqc !== 'string' || !UQC.test(uqc)) {
+      throw new SchemaError(file, `${name}: option "${label}" needs a unit and a three-letter uqc, as its siblings have`);
+    }
+    const earlier = units[value];
+    if (earlier && (earlier.unit !== unit || earlier.uqc !== uqc)) {
+      throw new SchemaError(file, `${name}: options submitting "${value}" declare different units`);
+    }
+    units[value] = { unit, uqc };
+  }
+  return units;
 }
 
 /** The schema without x- keywords, for ajv and json-schema-to-typescript. */

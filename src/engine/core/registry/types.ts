@@ -18,6 +18,15 @@ export interface ListColumn {
 export interface SelectOption {
   label: string;
   value: string;
+  /** A unit of measure's printed form ("Nos") and its GST Unit Quantity Code ("NOS"), declared together. */
+  unit?: string;
+  uqc?: string;
+}
+
+/** What a unit-of-measure option's value prints as and reports as. */
+export interface UnitOfMeasure {
+  unit: string;
+  uqc: string;
 }
 
 /** One field of a bill, read from its schema's keywords. */
@@ -35,6 +44,8 @@ export interface FieldSpec {
   block?: string;
   widget: Widget;
   options?: SelectOption[];
+  /** A unit of measure (its options declare `unit` and `uqc`): by submitted value, what it prints and reports as. */
+  unitsOfMeasure?: Record<string, UnitOfMeasure>;
   /** Saved list (catalogs.json) this field autocompletes from and saves to. */
   catalog?: string;
   readOnly: boolean;
