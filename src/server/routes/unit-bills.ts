@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeBill, validateBill, type BillType, type Registry } from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
+import { catalogLinesOf } from '../bills/catalog-lines';
 import { recordOf, storedBill } from '../bills/shape';
 import { billNumberFrom, billTypeFrom, bodyOf, type Body } from '../http/body';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -42,20 +43,26 @@ function conversionSource(registry: Registry, body: Body, target: BillType): Bil
   return { unit: source.unit, type: source.type, billno: billNumberFrom(from as Body) };
 }
 
-/** Stores a create or an update in one transaction, or throws the answer that says why it was not stored. */
+/**
+ * Stores a create or an update in one transaction, or throws the answer that says why it was not stored.
+ * Every line's product and service goes into its saved list in that transaction, so autocomplete knows
+ * everything ever billed (the grid saves a line's names only when a row is added after it).
+ */
 async function save(
   registry: Registry,
+  billType: BillType,
   storage: Storage,
   method: 'create' | 'update',
   record: BillRecord,
   operator: string,
   from: BillKey | undefined,
 ): Promise<void> {
+  const entries = catalogLinesOf(registry, billType, record.lines);
   if (method === 'update') {
-    if (!(await storage.bills.update(record, operator))) throw billNotFound(record.billno);
+    if (!(await storage.bills.update(record, operator, entries))) throw billNotFound(record.billno);
     return;
   }
-  const outcome = await storage.bills.create(record, operator, from);
+  const outcome = await storage.bills.create(record, operator, from, entries);
   if (outcome === 'duplicate') {
     throw new HttpError(
       409,
@@ -95,7 +102,7 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       // Rendered before anything is stored: a bill the renderer cannot print is refused whole (500,
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
       const pdf = await renderPdf(billType, bill);
-      await save(registry, storage, body.method, record, operatorOf(request).email, from);
+      await save(registry, billType, storage, body.method, record, operatorOf(request).email, from);
       return sendPdf(reply, pdf, billType, bill);
     });
   }

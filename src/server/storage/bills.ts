@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import { writeAudit } from './audit';
+import { upsertCatalogEntries, type CatalogUpsert } from './catalog-upsert';
 import { isUniqueViolation } from './database';
 import type { Db, SqlDialect, Tables } from './tables';
 
@@ -147,9 +148,10 @@ export function billStore(db: Db, dialect: SqlDialect) {
 
     /**
      * Stores a new bill; refused when its number is taken (deleted bills included). With `from`, the
-     * bill is a conversion of that live bill (a quotation), which stays as it is.
+     * bill is a conversion of that live bill (a quotation), which stays as it is. `entries` (the lines'
+     * products and services) go into their saved lists in the same transaction.
      */
-    async create(record: BillRecord, operator: string, from?: BillKey): Promise<CreateResult> {
+    async create(record: BillRecord, operator: string, from?: BillKey, entries: CatalogUpsert[] = []): Promise<CreateResult> {
       try {
         return await db.transaction().execute(async (trx) => {
           const source = from && (await findLive(trx, from));
@@ -170,6 +172,7 @@ export function billStore(db: Db, dialect: SqlDialect) {
               updated_by: operator,
             })
             .execute();
+          await upsertCatalogEntries(trx, entries);
           await writeAudit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
           return 'created';
         });
@@ -180,8 +183,8 @@ export function billStore(db: Db, dialect: SqlDialect) {
       }
     },
 
-    /** Replaces a live bill's fields and rows; false when there is no such live bill. */
-    async update(record: BillRecord, operator: string): Promise<boolean> {
+    /** Replaces a live bill's fields and rows (and saves `entries` as create does); false when there is no such live bill. */
+    async update(record: BillRecord, operator: string, entries: CatalogUpsert[] = []): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const before = await findLive(trx, record, true);
         if (!before) return false;
@@ -190,6 +193,7 @@ export function billStore(db: Db, dialect: SqlDialect) {
           .set({ ...columnsOf(record), updated_at: now(), updated_by: operator })
           .where(keyOf(record))
           .execute();
+        await upsertCatalogEntries(trx, entries);
         await writeAudit(trx, 'update', operator, record, before, record);
         return true;
       });

@@ -1,3 +1,4 @@
+import { upsertCatalogEntries } from './catalog-upsert';
 import type { Db } from './tables';
 
 export interface CatalogEntry {
@@ -7,21 +8,14 @@ export interface CatalogEntry {
   details: Record<string, string>;
 }
 
-/** Saved product and service lists: one name per list; saving a name again updates its details. */
+/**
+ * Saved product and service lists: one name per list, whatever its case; saving a name again updates its
+ * details (a detail given empty keeps the saved one).
+ */
 export function catalogStore(db: Db) {
   return {
     async save(catalog: string, name: string, details: Record<string, string>): Promise<void> {
-      const at = new Date().toISOString();
-      const json = JSON.stringify(details);
-      await db.transaction().execute((trx) =>
-        trx
-          .insertInto('catalog_entries')
-          .values({ catalog, name, details: json, created_at: at, updated_at: at })
-          .onConflict((conflict) =>
-            conflict.columns(['catalog', 'name']).doUpdateSet({ details: json, updated_at: at }),
-          )
-          .execute(),
-      );
+      await db.transaction().execute((trx) => upsertCatalogEntries(trx, [{ catalog, name, details }]));
     },
 
     /** The list in the order its entries were first saved. */

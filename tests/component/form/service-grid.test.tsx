@@ -69,7 +69,7 @@ describe('service grid', () => {
     await user.click(screen.getByRole('button', { name: 'Add More Product' }));
     await screen.findByRole('group', { name: 'Product, Sr. No. 2' });
     expect(backend.saved.slice(1)).toEqual([
-      { catalog: 'product', entry: { name: 'Diesel engine', fills: {} } },
+      { catalog: 'serviceproduct', entry: { name: 'Diesel engine', fills: {} } },
       { catalog: 'service', entry: { name: 'Nozzle testing', fills: {} } },
     ]);
     await waitFor(() => expect(document.activeElement).toBe(cell('Product name', 2)));
