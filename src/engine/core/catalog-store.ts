@@ -1,9 +1,10 @@
+import type { ObjectSpec } from './registry/types';
+
 /** An entry of a saved product or service list: its name and the line fields it fills (hsn, taxrate). */
 export interface CatalogEntry {
   name: string;
   fills: Record<string, unknown>;
 }
-
 
 /**
  * The saved products and services of one screen, outside React state: the form's context stays the
@@ -45,4 +46,10 @@ export function createCatalogStore(): CatalogStore {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** Every catalog a row shape (nested rows included) picks names from. */
+export function catalogsOf(spec: ObjectSpec): string[] {
+  const names = spec.fields.flatMap((field) => (field.rows ? catalogsOf(field.rows) : field.catalog ? [field.catalog] : []));
+  return [...new Set(names)];
 }

@@ -22,8 +22,3 @@ export interface BillFormContext {
 export function billFormContext(registry: FormRegistry): BillFormContext {
   return registry.formContext as BillFormContext;
 }
-
-/** The datalist id of a catalog's suggestions inside one form. */
-export function catalogListId(formId: string, catalog: string): string {
-  return `${formId}-catalog-${catalog}`;
-}

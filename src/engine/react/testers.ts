@@ -19,16 +19,8 @@ export function controlKind(field: FieldSpec): ControlKind {
   return CONTROL_TESTERS.find(([, test]) => test(field))?.[0] ?? 'text';
 }
 
-/** The rjsf widget (theme map key) that renders a header field of each kind. */
-export const WIDGET_FOR: Record<ControlKind, string> = {
-  rowNumber: 'TextWidget',
-  autocomplete: 'AutocompleteWidget',
-  select: 'SelectWidget',
-  number: 'NumberWidget',
-  date: 'DateWidget',
-  textarea: 'TextareaWidget',
-  text: 'TextWidget',
-};
+/** The rjsf widget (theme map key) of every header field: it renders the control controlKind names. */
+export const FIELD_WIDGET = 'FieldWidget';
 
 /** Rows holding rows (products with services) or flat rows (goods lines). */
 const ROWS_TESTERS: ReadonlyArray<[string, (field: FieldSpec) => boolean]> = [

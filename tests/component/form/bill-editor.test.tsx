@@ -58,8 +58,9 @@ describe('BillEditor: create', () => {
     for (const field of taxGoods.header) expect(screen.getByLabelText(field.title)).toBeDefined();
     expect(screen.getByLabelText<HTMLInputElement>('Invoice No.').value).toBe('41');
     const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe(iso);
+    // Dates read and type in Indian order (DD-MM-YYYY) whatever the locale.
+    const indian = `${String(today.getDate()).padStart(2, '0')}-${String(today.getMonth() + 1).padStart(2, '0')}-${today.getFullYear()}`;
+    expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe(indian);
     expect(screen.getByLabelText('Client GSTIN/UIN')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Update And Create PDF' })).toBeNull();
   });

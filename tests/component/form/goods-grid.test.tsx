@@ -132,7 +132,6 @@ describe('goods grid', () => {
   it('fills HSN and HSN rate on blur when a saved tax product is chosen, and saves new ones with them', async () => {
     const backend = fakeBackend({ entries: { taxproduct: [{ name: 'Nozzle', fills: { hsn: '8413', taxrate: 18 } }] } });
     const { user } = await openGrid(taxGoods, backend);
-    expect(document.querySelector('datalist option[value="Nozzle"]')).not.toBeNull();
 
     await user.type(cell('Description of Goods', 1), 'nozzle');
     expect(cell('HSN', 1).value).toBe('');
@@ -147,6 +146,47 @@ describe('goods grid', () => {
     await fillGoodsRow(user, 2, { goods: 'Delivery valve', hsn: '8481', taxrate: '12', qty: '1', rate: '5' });
     await addRow(user, 3);
     expect(backend.saved).toEqual([{ catalog: 'taxproduct', entry: { name: 'Delivery valve', fills: { hsn: '8481', taxrate: '12' } } }]);
+  });
+
+  it('suggests saved products as the operator types (any case, anywhere in the name) and picking fills HSN and rate', async () => {
+    const backend = fakeBackend({
+      entries: {
+        taxproduct: [
+          { name: 'Nozzle', fills: { hsn: '8413', taxrate: 18 } },
+          { name: 'Injector nozzle set', fills: { hsn: '84099990', taxrate: 28 } },
+          { name: 'Fuel pump', fills: { hsn: '8413', taxrate: 18 } },
+        ],
+      },
+    });
+    const { user } = await openGrid(taxGoods, backend);
+    const input = cell('Description of Goods', 1);
+    expect(input.getAttribute('role')).toBe('combobox');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    await user.type(input, 'NOZ');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Nozzle', 'Injector nozzle set']);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(within(listbox).getAllByRole('option')[1].id);
+    await user.keyboard('{Enter}');
+    expect(input.value).toBe('Injector nozzle set');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(cell('HSN', 1).value).toBe('84099990');
+    expect(cell('HSN rate', 1).value).toBe('28');
+
+    await user.clear(input);
+    await user.type(input, 'pump');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.value).toBe('pump');
+
+    await user.keyboard('{ArrowDown}');
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Fuel pump' }));
+    expect(input.value).toBe('Fuel pump');
+    expect(document.activeElement).toBe(input);
+    expect(cell('HSN rate', 1).value).toBe('18');
   });
 
   it('shows the Per option chosen while "pair" submits per', async () => {

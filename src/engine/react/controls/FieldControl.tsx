@@ -1,6 +1,8 @@
+import type { ReactElement } from 'react';
 import type { FieldSpec } from '../../core/registry/types';
-import { controlKind } from '../testers';
-import { AutocompleteInput } from './AutocompleteInput';
+import { controlKind, type ControlKind } from '../testers';
+import { Combobox, type ComboboxSource } from './Combobox';
+import { DateInput } from './DateInput';
 import { displayText } from './number-text';
 import { NumberInput } from './NumberInput';
 import { SelectInput } from './SelectInput';
@@ -10,55 +12,76 @@ export interface FieldControlProps {
   value: unknown;
   onChange(value: string): void;
   onBlur?(): void;
+  /** A suggestion was picked from the field's list (the value is already changed): fill what follows from it. */
+  onPick?(): void;
   id?: string;
   ariaLabel?: string;
-  /** The datalist id of each catalog the field may autocomplete from. */
-  catalogListId?(catalog: string): string;
+  /** The suggestions of a field with a list (x-catalog): its saved entries. */
+  suggestions?: ComboboxSource;
   readOnly?: boolean;
   disabled?: boolean;
 }
 
-/** The input of one field, chosen by its schema keywords (theme/testers.ts). */
+type ControlProps = FieldControlProps & { readOnly: boolean; computed: boolean };
+
+/**
+ * The one place a field's input is chosen: header widgets and grid cells both render FieldControl, and
+ * the tester in testers.ts names the control from the field's schema keywords.
+ */
+const CONTROLS: Record<ControlKind, (props: ControlProps) => ReactElement> = {
+  rowNumber: TextControl,
+  text: TextControl,
+  autocomplete: (props) => (
+    <Combobox {...common(props)} readOnly={props.readOnly} source={props.suggestions} onPick={props.onPick} />
+  ),
+  select: (props) => <SelectInput {...common(props)} disabled={props.disabled || props.readOnly} options={props.field.options!} />,
+  number: (props) => (
+    <NumberInput {...common(props)} readOnly={props.readOnly} computed={props.computed} bounds={boundsOf(props.field)} />
+  ),
+  date: (props) => <DateInput {...common(props)} readOnly={props.readOnly} />,
+  textarea: (props) => (
+    <textarea
+      {...inputAttributes(props)}
+      className="bill-input bill-textarea"
+      rows={3}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  ),
+};
+
 export function FieldControl(props: FieldControlProps) {
-  const { field, value, onChange, onBlur, id, ariaLabel, catalogListId, disabled } = props;
-  const readOnly = props.readOnly || field.readOnly || field.productOf !== undefined;
-  const common = { id, value, onChange, onBlur, disabled, ariaLabel };
-  switch (controlKind(field)) {
-    case 'autocomplete':
-      return <AutocompleteInput {...common} listId={catalogListId?.(field.catalog!) ?? ''} />;
-    case 'select':
-      return <SelectInput {...common} options={field.options!} />;
-    case 'number':
-      return <NumberInput {...common} readOnly={readOnly} bounds={boundsOf(field)} />;
-    case 'textarea':
-      return (
-        <textarea
-          id={id}
-          className="bill-input bill-textarea"
-          rows={3}
-          value={displayText(value)}
-          readOnly={readOnly}
-          disabled={disabled}
-          aria-label={ariaLabel}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        />
-      );
-    default:
-      return (
-        <input
-          id={id}
-          className="bill-input"
-          type={controlKind(field) === 'date' ? 'date' : 'text'}
-          value={displayText(value)}
-          readOnly={readOnly}
-          disabled={disabled}
-          aria-label={ariaLabel}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        />
-      );
-  }
+  const computed = props.field.productOf !== undefined;
+  const readOnly = Boolean(props.readOnly || props.field.readOnly) || computed;
+  const Control = CONTROLS[controlKind(props.field)];
+  return <Control {...props} readOnly={readOnly} computed={computed} />;
+}
+
+function TextControl(props: ControlProps) {
+  return (
+    <input
+      {...inputAttributes(props)}
+      className="bill-input"
+      type="text"
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+}
+
+function common({ id, value, onChange, onBlur, disabled, ariaLabel }: ControlProps) {
+  return { id, value, onChange, onBlur, disabled, ariaLabel };
+}
+
+function inputAttributes(props: ControlProps) {
+  return {
+    id: props.id,
+    value: displayText(props.value),
+    readOnly: props.readOnly,
+    disabled: props.disabled,
+    'aria-label': props.ariaLabel,
+    // A computed value is read, not typed: Tab skips it.
+    tabIndex: props.computed ? -1 : undefined,
+    onBlur: props.onBlur,
+  };
 }
 
 function boundsOf(field: FieldSpec) {

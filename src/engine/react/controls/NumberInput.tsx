@@ -10,6 +10,8 @@ export interface NumberInputProps {
   readOnly?: boolean;
   disabled?: boolean;
   bounds?: StepBounds;
+  /** A computed value (Amount = QTY x Rate): shown, never typed, and skipped by Tab. */
+  computed?: boolean;
   /** The accessible name when no <label> points at the input (grid cells). */
   ariaLabel?: string;
 }
@@ -19,7 +21,7 @@ export interface NumberInputProps {
  * ArrowUp/ArrowDown step 1 (0.1 with Ctrl/Cmd, 10 with Shift); the stepper buttons repeat while held.
  * It stays a text input so typed text ("2.", "1e") is kept as typed and money never passes through a float.
  */
-export function NumberInput({ id, value, onChange, onBlur, readOnly, disabled, bounds = {}, ariaLabel}: NumberInputProps) {
+export function NumberInput({ id, value, onChange, onBlur, readOnly, disabled, bounds = {}, ariaLabel, computed }: NumberInputProps) {
   const text = displayText(value);
   // Steps repeat faster than the value comes back through the form, so each step starts from the last one.
   const latest = useRef(text);
@@ -57,6 +59,7 @@ export function NumberInput({ id, value, onChange, onBlur, readOnly, disabled, b
         value={text}
         readOnly={readOnly}
         disabled={disabled}
+        tabIndex={computed ? -1 : undefined}
         aria-label={ariaLabel}
         onKeyDown={onKeyDown}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(sanitizeNumberText(event.target.value))}

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { BillType, Catalog } from '../../core/registry/types';
 import type { Registry } from '../../core/registry/registry';
-import { createCatalogStore } from '../../core/catalog-store';
+import { catalogsOf, createCatalogStore } from '../../core/catalog-store';
 import type { BillServices, BillUi, CatalogEntry } from '../contract';
 import { useLatest } from '../controls/useLatest';
 import { messageOf } from '../errors';
-import { catalogsOf } from '../grid/CatalogLists';
 
 /**
  * The saved products and services a bill type's rows pick from: loaded once per screen, grown as the

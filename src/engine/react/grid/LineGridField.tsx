@@ -1,7 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useCallback, useState } from 'react';
 import type { Row } from '../../core/rows';
-import { CatalogLists } from './CatalogLists';
 import { AddRowButton } from './AddRowButton';
 import { GRID_LABELS, rowLabel } from './labels';
 import { LineTable } from './LineTable';
@@ -15,7 +14,7 @@ const TOP_LEVEL: readonly never[] = [];
  * Delete Field on every row but the first, and Add More Product below.
  */
 export function LineGridField(props: FieldProps<Row[]>) {
-  const { context, field, spec, rows, editor, formId, listIdOf } = useGridField(props);
+  const { field, spec, rows, editor, suggestionsOf } = useGridField(props);
   const { keys, removeKey } = useRowKeys(rows.length);
   const [focusRequest, setFocusRequest] = useState<{ index: number }>();
 
@@ -39,13 +38,12 @@ export function LineGridField(props: FieldProps<Row[]>) {
         caption={field.title}
         rowLabel={rowLabel}
         editor={editor}
-        catalogListId={listIdOf}
+        suggestionsOf={suggestionsOf}
         removeLabel={GRID_LABELS.deleteRow}
         onRemove={remove}
         focusRequest={focusRequest}
       />
       <AddRowButton label={GRID_LABELS.addRow} onAdd={add} />
-      <CatalogLists spec={spec} formId={formId} store={context.store} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { controlKind } from '../testers';
 import type { RowPath } from '../../core/row-ops';
 import { sameRow } from '../../core/row-ops';
 import type { RowsEditor } from './useRowsEditor';
+import type { ComboboxSource } from '../controls/Combobox';
 
 export interface LineRowProps {
   spec: ObjectSpec;
@@ -16,7 +17,7 @@ export interface LineRowProps {
   /** The row's accessible name ("Sr. No. 2"); each input's name adds its column ("QTY, Sr. No. 2"). */
   label: string;
   editor: RowsEditor;
-  catalogListId(catalog: string): string;
+  suggestionsOf(catalog: string): ComboboxSource;
   removeLabel: string;
   onRemove(index: number): void;
   measureRow?: (element: Element | null) => void;
@@ -24,7 +25,7 @@ export interface LineRowProps {
 }
 
 /** One line of a grid: a cell per field of the row's schema, then its remove button (disabled on the first row). */
-function LineRowView({ spec, row, path, index, label, editor, catalogListId, removeLabel, onRemove, measureRow, rowKey }: LineRowProps) {
+function LineRowView({ spec, row, path, index, label, editor, suggestionsOf, removeLabel, onRemove, measureRow, rowKey }: LineRowProps) {
   return (
     <tr className="bill-grid__row" aria-label={label} data-index={index} data-row-key={rowKey} ref={measureRow}>
       {spec.fields.map((field) => {
@@ -42,9 +43,10 @@ function LineRowView({ spec, row, path, index, label, editor, catalogListId, rem
               field={field}
               value={row[field.name]}
               ariaLabel={`${field.title}, ${label}`}
-              catalogListId={catalogListId}
+              suggestions={field.catalog === undefined ? undefined : suggestionsOf(field.catalog)}
               onChange={(value) => editor.change(path, field.name, value)}
               onBlur={() => editor.blur(path, spec, field.name)}
+              onPick={() => editor.blur(path, spec, field.name)}
             />
           </td>
         );

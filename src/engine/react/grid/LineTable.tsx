@@ -6,6 +6,7 @@ import { LineRow } from './LineRow';
 import type { RowPath } from '../../core/row-ops';
 import { useFocusRow } from './useFocusRow';
 import type { RowsEditor } from './useRowsEditor';
+import type { ComboboxSource } from '../controls/Combobox';
 import { useVirtualRows } from './useVirtualRows';
 
 /** Estimated height of a grid line in px (one line of inputs); real heights are measured. */
@@ -20,7 +21,7 @@ export interface LineTableProps {
   caption: string;
   rowLabel(index: number): string;
   editor: RowsEditor;
-  catalogListId(catalog: string): string;
+  suggestionsOf(catalog: string): ComboboxSource;
   removeLabel: string;
   onRemove(index: number): void;
   /** A row to scroll to and focus once rendered (a row just added); each new request object asks again. */
@@ -29,7 +30,7 @@ export interface LineTableProps {
 
 /** A table of rows: a column per field (Sr. No. first), each line a memoized LineRow, long lists virtualized. */
 export function LineTable(props: LineTableProps) {
-  const { spec, rows, keys, listPath, caption, rowLabel, editor, catalogListId, removeLabel, onRemove, focusRequest } = props;
+  const { spec, rows, keys, listPath, caption, rowLabel, editor, suggestionsOf, removeLabel, onRemove, focusRequest } = props;
   const columns = useMemo(() => spec.fields.filter((field) => !field.rows), [spec]);
   const virtual = useVirtualRows<HTMLTableSectionElement>(rows.length, LINE_HEIGHT, (index) => keys[index] ?? index);
 
@@ -65,7 +66,7 @@ export function LineTable(props: LineTableProps) {
               index={index}
               label={rowLabel(index)}
               editor={editor}
-              catalogListId={catalogListId}
+              suggestionsOf={suggestionsOf}
               removeLabel={removeLabel}
               onRemove={onRemove}
               measureRow={virtual.measureRow}

@@ -7,6 +7,7 @@ import { GRID_LABELS, nestedRowLabel, rowLabel } from './labels';
 import { LineTable } from './LineTable';
 import { sameRow } from '../../core/row-ops';
 import type { RowsEditor } from './useRowsEditor';
+import type { ComboboxSource } from '../controls/Combobox';
 import { useRowKeys } from './useRowKeys';
 
 export interface ServiceProductProps {
@@ -15,7 +16,7 @@ export interface ServiceProductProps {
   index: number;
   formId: string;
   editor: RowsEditor;
-  catalogListId(catalog: string): string;
+  suggestionsOf(catalog: string): ComboboxSource;
   onRemove(index: number): void;
   measureRow?: (element: Element | null) => void;
 }
@@ -24,7 +25,7 @@ export interface ServiceProductProps {
  * One product of a service bill: its own inputs (Product name) and Remove Product, then the table of
  * its services with Remove Service on each but the first, and Add Servive below.
  */
-function ServiceProductView({ spec, row, index, formId, editor, catalogListId, onRemove, measureRow }: ServiceProductProps) {
+function ServiceProductView({ spec, row, index, formId, editor, suggestionsOf, onRemove, measureRow }: ServiceProductProps) {
   const nested = spec.fields.find((field) => field.rows)!;
   const srnoTitle = spec.fields.find((field) => field.rowNumber)?.title;
   const services = Array.isArray(row[nested.name]) ? (row[nested.name] as Row[]) : [];
@@ -66,9 +67,10 @@ function ServiceProductView({ spec, row, index, formId, editor, catalogListId, o
                   id={id}
                   value={row[field.name]}
                   ariaLabel={`${field.title}, ${label}`}
-                  catalogListId={catalogListId}
+                  suggestions={field.catalog === undefined ? undefined : suggestionsOf(field.catalog)}
                   onChange={(value) => editor.change(path, field.name, value)}
                   onBlur={() => editor.blur(path, spec, field.name)}
+                  onPick={() => editor.blur(path, spec, field.name)}
                 />
               </div>
             );
@@ -85,7 +87,7 @@ function ServiceProductView({ spec, row, index, formId, editor, catalogListId, o
         caption={`${nested.title}, ${label}`}
         rowLabel={serviceLabel}
         editor={editor}
-        catalogListId={catalogListId}
+        suggestionsOf={suggestionsOf}
         removeLabel={GRID_LABELS.removeNestedRow}
         onRemove={removeService}
         focusRequest={focusRequest}

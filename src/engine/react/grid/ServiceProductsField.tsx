@@ -1,7 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useCallback } from 'react';
 import type { Row } from '../../core/rows';
-import { CatalogLists } from './CatalogLists';
 import { AddRowButton } from './AddRowButton';
 import { GRID_LABELS } from './labels';
 import { ServiceProduct } from './ServiceProduct';
@@ -19,7 +18,7 @@ const PRODUCT_HEIGHT = 200;
  * services, Add More Product below. Long bills render only the products near the viewport.
  */
 export function ServiceProductsField(props: FieldProps<Row[]>) {
-  const { context, field, spec, rows, editor, formId, listIdOf } = useGridField(props);
+  const { field, spec, rows, editor, formId, suggestionsOf } = useGridField(props);
   const { keys, removeKey } = useRowKeys(rows.length);
   const virtual = useVirtualRows<HTMLDivElement>(rows.length, PRODUCT_HEIGHT, (index) => keys[index] ?? index);
   const focusRow = useFocusRow(virtual);
@@ -46,7 +45,7 @@ export function ServiceProductsField(props: FieldProps<Row[]>) {
             index={index}
             formId={formId}
             editor={editor}
-            catalogListId={listIdOf}
+            suggestionsOf={suggestionsOf}
             onRemove={remove}
             measureRow={virtual.measureRow}
           />
@@ -54,7 +53,6 @@ export function ServiceProductsField(props: FieldProps<Row[]>) {
         {virtual.after > 0 && <div aria-hidden="true" style={{ height: virtual.after }} />}
       </div>
       <AddRowButton label={GRID_LABELS.addRow} onAdd={add} />
-      <CatalogLists spec={spec} formId={formId} store={context.store} />
     </section>
   );
 }

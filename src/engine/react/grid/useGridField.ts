@@ -2,11 +2,13 @@ import type { FieldProps } from '@rjsf/utils';
 import { useCallback, useMemo } from 'react';
 import type { Row } from '../../core/rows';
 import type { FieldSpec } from '../../core/registry/types';
-import { billFormContext, catalogListId } from '../form-context';
+import { catalogSource } from '../catalog-source';
+import type { ComboboxSource } from '../controls/Combobox';
+import { billFormContext } from '../form-context';
 import { emptyRow } from '../../core/row-ops';
 import { useRowsEditor } from './useRowsEditor';
 
-/** What both row grids share: their field spec, rows (never fewer than one), editor and datalist ids. */
+/** What both row grids share: their field spec, rows (never fewer than one), editor and suggestion lists. */
 export function useGridField(props: FieldProps<Row[]>) {
   const { registry, name, formData, onChange, fieldPathId } = props;
   const context = billFormContext(registry);
@@ -17,6 +19,7 @@ export function useGridField(props: FieldProps<Row[]>) {
   const emit = useCallback((next: Row[]) => onChange(next, path), [onChange, path]);
   const editor = useRowsEditor(spec, rows, emit, context);
   const formId = fieldPathId.$id;
-  const listIdOf = useCallback((catalog: string) => catalogListId(formId, catalog), [formId]);
-  return { context, field, spec, rows, editor, formId, listIdOf };
+  const store = context.store;
+  const suggestionsOf = useCallback((catalog: string): ComboboxSource => catalogSource(store, catalog), [store]);
+  return { context, field, spec, rows, editor, formId, suggestionsOf };
 }

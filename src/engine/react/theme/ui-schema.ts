@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { BillType } from '../../core/registry/types';
 import type { EditorMode } from '../form-context';
-import { controlKind, rowsFieldFor, WIDGET_FOR } from '../testers';
+import { FIELD_WIDGET, rowsFieldFor } from '../testers';
 
 /**
  * The uiSchema of a bill type, derived from its schema keywords: a widget per header field, a field per
@@ -14,7 +14,7 @@ export function uiSchemaFor(billType: BillType, mode: EditorMode = 'create'): Ui
   };
   for (const field of billType.root.fields) {
     const rowsField = rowsFieldFor(field);
-    uiSchema[field.name] = rowsField ? { 'ui:field': rowsField } : { 'ui:widget': WIDGET_FOR[controlKind(field)] };
+    uiSchema[field.name] = rowsField ? { 'ui:field': rowsField } : { 'ui:widget': FIELD_WIDGET };
   }
   // An edited bill keeps its number: the update is addressed by it (a conversion takes the target's next one).
   if (mode === 'edit') uiSchema[billType.roles.billNumber.name]['ui:readonly'] = true;

@@ -1,12 +1,7 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { AutocompleteWidget } from '../widgets/AutocompleteWidget';
-import { DateWidget } from '../widgets/DateWidget';
-import { NumberWidget } from '../widgets/NumberWidget';
-import { SelectWidget } from '../widgets/SelectWidget';
-import { TextareaWidget } from '../widgets/TextareaWidget';
-import { TextWidget } from '../widgets/TextWidget';
+import { FieldWidget } from '../widgets/FieldWidget';
 
-/** The widgets of the bill theme, keyed as testers.ts names them (rjsf's own names where they exist). */
+/** The widgets of the bill theme: one, which picks its control from the field's keywords (testers.ts). */
 export function createWidgets(): RegistryWidgetsType {
-  return { AutocompleteWidget, DateWidget, NumberWidget, SelectWidget, TextareaWidget, TextWidget };
+  return { FieldWidget };
 }

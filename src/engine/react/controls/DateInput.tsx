@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { indianToIso, isoToIndian, maskIndianDate } from './date-text';
+import { displayText } from './number-text';
+
+export interface DateInputProps {
+  id?: string;
+  value: unknown;
+  /** The ISO date once the typed text is a whole, real date; the typed text otherwise (the save check names it). */
+  onChange(value: string): void;
+  onBlur?(): void;
+  readOnly?: boolean;
+  disabled?: boolean;
+  ariaLabel?: string;
+}
+
+/**
+ * A date typed as DD-MM-YYYY (Indian order) in every browser and locale: digits only, the dashes come by
+ * themselves. The browser's own date input follows the operating system's locale (MM/DD/YYYY on many
+ * machines), which is how wrong dates get printed on bills.
+ */
+export function DateInput({ id, value, onChange, onBlur, readOnly, disabled, ariaLabel }: DateInputProps) {
+  const stored = displayText(value);
+  // What the operator is typing, kept until it is a whole date (the form stores the ISO date).
+  const [draft, setDraft] = useState<string>();
+  const shown = draft !== undefined && (indianToIso(draft) ?? draft) === stored ? draft : isoToIndian(stored);
+
+  return (
+    <input
+      id={id}
+      className="bill-input bill-date"
+      type="text"
+      inputMode="numeric"
+      placeholder="DD-MM-YYYY"
+      autoComplete="off"
+      maxLength={10}
+      value={shown}
+      readOnly={readOnly}
+      disabled={disabled}
+      aria-label={ariaLabel}
+      onChange={(event) => {
+        const text = maskIndianDate(event.target.value);
+        setDraft(text);
+        onChange(indianToIso(text) ?? text);
+      }}
+      onBlur={() => {
+        setDraft(undefined);
+        onBlur?.();
+      }}
+    />
+  );
+}
