@@ -1,13 +1,30 @@
-/** Writes src/generated/ from schemas/ (types and precompiled validators). `npm run gen`. */
+/**
+ * Writes src/generated/ from schemas/ (types and precompiled validators). `npm run gen`.
+ * `--schemas DIR` reads another schemas folder; `--check` only checks it and writes nothing.
+ * A mistake in a schema file prints its message alone (file, field, keyword) and exits with 1.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { loadRegistry, readSchemaFiles } from '../src/server/schema-files';
-import { generate } from './generate';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SchemaError } from '../src/engine/core';
+import { SCHEMAS_DIR } from '../src/server/schema-files';
+import { generateFromDir } from './generate';
 
-const files = readSchemaFiles();
-const outputs = await generate(files, loadRegistry());
-for (const [path, content] of Object.entries(outputs)) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-  console.log(`wrote ${path}`);
+const { values } = parseArgs({ options: { schemas: { type: 'string' }, check: { type: 'boolean' } } });
+const dir = values.schemas ? resolve(values.schemas) : SCHEMAS_DIR;
+
+try {
+  const outputs = await generateFromDir(dir);
+  if (values.check) console.log(`${dir}: the schema files are valid`);
+  else {
+    for (const [path, content] of Object.entries(outputs)) {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, content);
+      console.log(`wrote ${path}`);
+    }
+  }
+} catch (error) {
+  if (!(error instanceof SchemaError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }

@@ -47,4 +47,12 @@ if (existsSync(at(webEntry))) {
 }
 
 const { runFromEnv } = await import('../src/server/main');
-await runFromEnv();
+const { SchemaError } = await import('../src/engine/core');
+try {
+  await runFromEnv();
+} catch (error) {
+  // A schema mistake is the maintainer's to fix: its message names the file, a stack trace would bury it.
+  if (!(error instanceof SchemaError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRegistry, SchemaError, type CompileSchema, type Registry, type SchemaFiles } from '../engine/core';
@@ -6,17 +6,36 @@ import { ajvCompiler } from '../engine/core/ajv-compile';
 
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.url));
 
-/** Every .json file below `dir`, parsed, keyed by its path below `dir` with forward slashes. */
+/** "at position 57" -> "line 3, column 5" (1-based), so a maintainer can go straight to the mistake. */
+function jsonProblem(text: string, error: Error): string {
+  const message = error.message.replace(/\s*\(line \d+ column \d+\)$/, '');
+  const position = /at position (\d+)/.exec(message);
+  if (!position) return message;
+  const before = text.slice(0, Number(position[1]));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return `${message.replace(/ in JSON at position \d+/, '')} at line ${line}, column ${column}`;
+}
+
+/**
+ * Every .json file below `dir`, parsed, keyed by its path below `dir` with forward slashes, oldest
+ * first: when two bill files clash, the registry blames the one added last.
+ */
 export function readSchemaFiles(dir: string = SCHEMAS_DIR): SchemaFiles {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { path, key: relative(dir, path).split(sep).join('/'), modified: statSync(path).mtimeMs };
+    })
+    .sort((a, b) => a.modified - b.modified || a.key.localeCompare(b.key));
   const files: Record<string, unknown> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
-    const path = join(entry.parentPath, entry.name);
-    const key = relative(dir, path).split(sep).join('/');
+  for (const { path, key } of entries) {
+    const text = readFileSync(path, 'utf8');
     try {
-      files[key] = JSON.parse(readFileSync(path, 'utf8'));
+      files[key] = JSON.parse(text);
     } catch (error) {
-      throw new SchemaError(key, `is not valid JSON (${(error as Error).message})`);
+      throw new SchemaError(key, `is not valid JSON: ${jsonProblem(text, error as Error)}`);
     }
   }
   return files;

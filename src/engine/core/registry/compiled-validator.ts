@@ -3,6 +3,8 @@ import type { Schema } from '../schema/json-schema';
 /** The part of an ajv error the engine reads. */
 export interface SchemaViolation {
   instancePath: string;
+  /** Where in the schema the failed keyword sits, e.g. "#/properties/x-bill/additionalProperties". */
+  schemaPath?: string;
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
@@ -24,4 +26,5 @@ export const META_KEYS = {
   bill: 'meta:bill',
   units: 'meta:units',
   catalogs: 'meta:catalogs',
+  keywords: 'meta:keywords',
 } as const;

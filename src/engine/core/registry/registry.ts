@@ -1,8 +1,9 @@
-import { isSchema, SchemaError, type Schema } from '../schema/json-schema';
+import { SchemaError, type Schema } from '../schema/json-schema';
 import { resolveSchema, type SchemaFiles } from '../schema/resolve';
 import { META_KEYS, type CompileSchema, type CompiledValidator } from './compiled-validator';
 import { objectSpec, withoutExtensions } from './field-spec';
-import type { BillMeta, BillRoles, BillType, Catalog, FieldRole, FieldSpec, MenuGroup, Unit } from './types';
+import { checkAgainstMeta, checkKeywords, checkNames, referencesFirst } from './schema-check';
+import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type FieldRole, type FieldSpec, type MenuGroup, type Unit } from './types';
 
 export interface Registry {
   units: Unit[];
@@ -20,20 +21,28 @@ export interface Registry {
 }
 
 const BILLS_DIR = 'bills/';
+const PARTS_DIR = 'parts/';
 
 /**
- * Builds the registry from the schema files (keyed by path below schemas/). Every file is checked
- * against its meta-schema first; a broken file throws a SchemaError naming it.
+ * Builds the registry from the schema files (keyed by path below schemas/; a reader lists them oldest
+ * first, so a clash blames the file added last). Every file is checked against its meta-schema first,
+ * parts before the bills that use them; a broken file throws a SchemaError naming it.
  */
 export function createRegistry(files: SchemaFiles, compileSchema: CompileSchema): Registry {
   const compile = compiledOnce(compileSchema);
   const units = readUnits(files, compile);
   const catalogs = readCatalogs(files, compile);
-  const billTypes = Object.keys(files)
-    .filter((file) => file.startsWith(BILLS_DIR) && file.endsWith('.json'))
-    .sort()
-    .map((file) => readBillType(files, file, compile, units, catalogs));
-  checkAcrossTypes(billTypes);
+  const inDir = (dir: string) => Object.keys(files).filter((file) => file.startsWith(dir) && file.endsWith('.json'));
+  for (const file of referencesFirst(files, inDir(PARTS_DIR).sort())) {
+    checkKeywords(files, file, compile, false);
+    checkNames(files, file);
+  }
+  const billFiles = inDir(BILLS_DIR);
+  for (const file of billFiles) checkAgainstMeta(files, file, 'meta/bill.schema.json', META_KEYS.bill, compile, 'a bill file key');
+  for (const file of billFiles) checkKeywords(files, file, compile, true);
+  const added = billFiles.map((file) => readBillType(files, file, units, catalogs));
+  checkAcrossTypes(added);
+  const billTypes = [...added].sort((a, b) => a.file.localeCompare(b.file));
 
   return {
     units,
@@ -66,19 +75,8 @@ function compiledOnce(compile: CompileSchema): CompileSchema {
   };
 }
 
-function checkAgainstMeta(files: SchemaFiles, file: string, metaFile: string, key: string, compile: CompileSchema) {
-  const meta = files[metaFile];
-  if (!isSchema(meta)) throw new SchemaError(metaFile, 'is missing');
-  const validate = compile(key, withoutExtensions(resolveSchema(files, metaFile)));
-  if (!validate(files[file])) {
-    const problem = validate.errors?.[0];
-    const where = problem?.instancePath || '(top level)';
-    throw new SchemaError(file, `${where} ${problem?.message ?? 'is invalid'}`);
-  }
-}
-
 function readUnits(files: SchemaFiles, compile: CompileSchema): Unit[] {
-  checkAgainstMeta(files, 'units.json', 'meta/units.schema.json', META_KEYS.units, compile);
+  checkAgainstMeta(files, 'units.json', 'meta/units.schema.json', META_KEYS.units, compile, 'a units.json key');
   const units = (files['units.json'] as { units: Unit[] }).units.map((unit) => ({
     ...unit,
     placeholder: unit.placeholder === true,
@@ -89,7 +87,7 @@ function readUnits(files: SchemaFiles, compile: CompileSchema): Unit[] {
 }
 
 function readCatalogs(files: SchemaFiles, compile: CompileSchema): Record<string, Catalog> {
-  checkAgainstMeta(files, 'catalogs.json', 'meta/catalogs.schema.json', META_KEYS.catalogs, compile);
+  checkAgainstMeta(files, 'catalogs.json', 'meta/catalogs.schema.json', META_KEYS.catalogs, compile, 'a catalogs.json key');
   const entries = Object.entries((files['catalogs.json'] as { catalogs: Record<string, Omit<Catalog, 'name'>> }).catalogs);
   return Object.fromEntries(entries.map(([name, catalog]) => [name, { name, ...catalog }]));
 }
@@ -97,11 +95,10 @@ function readCatalogs(files: SchemaFiles, compile: CompileSchema): Record<string
 function readBillType(
   files: SchemaFiles,
   file: string,
-  compile: CompileSchema,
   units: Unit[],
   catalogs: Record<string, Catalog>,
 ): BillType {
-  checkAgainstMeta(files, file, 'meta/bill.schema.json', META_KEYS.bill, compile);
+  checkNames(files, file);
   const schema = resolveSchema(files, file);
   const meta = schema['x-bill'] as BillMeta;
   const unitInfo = units.find((unit) => unit.slug === meta.unit);
@@ -114,6 +111,7 @@ function readBillType(
   const rowsField = rowFields[0];
   checkLineShape(file, meta, rowsField);
   const header = root.fields.filter((field) => field !== rowsField);
+  checkBlocks(file, header);
   const roles = readRoles(file, header);
   checkCatalogs(file, rowsField, catalogs);
 
@@ -152,6 +150,14 @@ function readRoles(file: string, header: FieldSpec[]): BillRoles {
   return roles as BillRoles;
 }
 
+/** A header field outside the blocks would be stored but placed neither on the screen nor in the PDF. */
+function checkBlocks(file: string, header: FieldSpec[]): void {
+  const outside = header.find((field) => !HEADER_BLOCKS.includes(field.block as never));
+  if (outside) {
+    throw new SchemaError(file, `field \`${outside.name}\` is in no header block: give it (or its part) an \`x-block\` (${HEADER_BLOCKS.join(', ')})`);
+  }
+}
+
 /** `lines: "service"` means rows that hold a nested list (services); `goods` means flat rows. */
 function checkLineShape(file: string, meta: BillMeta, rowsField: FieldSpec): void {
   const nested = rowsField.rows!.fields.some((field) => field.rows !== undefined);
@@ -169,13 +175,24 @@ function checkCatalogs(file: string, field: FieldSpec, catalogs: Record<string, 
   }
 }
 
+/** A file named after its type (invoice.json for "invoice") owns that type; a copy that kept it is the newcomer. */
+const ownsItsName = (billType: BillType) => billType.file === `${BILLS_DIR}${billType.type}.json`;
+
+/**
+ * Type, route and title are unique. A clash names the file added last (files come oldest first), or the
+ * one not named after its type, never the untouched original.
+ */
 function checkAcrossTypes(billTypes: BillType[]): void {
-  const seen = new Map<string, string>();
+  const seen = new Map<string, BillType>();
   for (const billType of billTypes) {
-    for (const key of [`type "${billType.type}"`, `route "${billType.unit}/${billType.route}"`]) {
+    const keys = [`type \`${billType.type}\``, `route \`${billType.unit}/${billType.route}\``, `title \`${billType.title}\``];
+    for (const key of keys) {
       const other = seen.get(key);
-      if (other) throw new SchemaError(billType.file, `${key} is already used by ${other}`);
-      seen.set(key, billType.file);
+      if (other) {
+        const [added, original] = ownsItsName(billType) && !ownsItsName(other) ? [other, billType] : [billType, other];
+        throw new SchemaError(added.file, `${key} is already used by schemas/${original.file}`);
+      }
+      seen.set(key, billType);
     }
   }
   for (const billType of billTypes) {

@@ -10,6 +10,13 @@ export type Widget = 'text' | 'textarea' | 'number' | 'date' | 'select';
 export const FIELD_ROLES = ['billNumber', 'billDate', 'clientName', 'clientAddress', 'clientGstin'] as const;
 export type FieldRole = (typeof FIELD_ROLES)[number];
 
+/**
+ * The header blocks (`x-block`) the screen and the PDF both place: client (beside the letterhead; the
+ * PDF's buyer), details and dispatch (the PDF's reference grid; dispatch a second block on edit screens).
+ */
+export const HEADER_BLOCKS = ['client', 'details', 'dispatch'] as const;
+export type HeaderBlock = (typeof HEADER_BLOCKS)[number];
+
 /** A column of the bill list screen (`x-listColumn`). */
 export interface ListColumn {
   order: number;

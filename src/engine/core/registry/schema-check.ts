@@ -1,0 +1,177 @@
+import { JSON_SCHEMA_KEYWORDS, STANDARD_VALUES, SUBSCHEMA_KEYWORDS } from '../schema/json-schema-keywords';
+import { isSchema, SchemaError, type Schema } from '../schema/json-schema';
+import { didYouMean } from '../schema/nearest-name';
+import { resolveSchema, type SchemaFiles } from '../schema/resolve';
+import { META_KEYS, type CompileSchema } from './compiled-validator';
+import { withoutExtensions } from './field-spec';
+import { describeViolation, mostTelling } from './meta-violation';
+
+const KEYWORDS_META = 'meta/keywords.schema.json';
+const BILL_BLOCK = 'x-bill';
+
+function metaSchema(files: SchemaFiles, metaFile: string): Schema {
+  if (!isSchema(files[metaFile])) throw new SchemaError(metaFile, 'is missing');
+  return withoutExtensions(resolveSchema(files, metaFile));
+}
+
+/** A whole file against its meta-schema (a bill file, units.json, catalogs.json). */
+export function checkAgainstMeta(
+  files: SchemaFiles,
+  file: string,
+  metaFile: string,
+  key: string,
+  compile: CompileSchema,
+  topNoun: string,
+): void {
+  const meta = metaSchema(files, metaFile);
+  const validate = compile(key, meta);
+  if (validate(files[file])) return;
+  const violation = mostTelling(validate.errors ?? []);
+  throw new SchemaError(file, violation ? describeViolation(violation, meta, files[file], topNoun) : 'is invalid');
+}
+
+/** Where a schema node sits, for messages: "field `product.hsn`", "definition `text`", "the top level". */
+function describeLocation(path: readonly string[]): string {
+  const fields: string[] = [];
+  let definition: string | undefined;
+  for (let i = 0; i < path.length; i++) {
+    if (path[i] === 'properties' && i + 1 < path.length) fields.push(path[++i]);
+    else if ((path[i] === 'definitions' || path[i] === '$defs') && i + 1 < path.length) definition = path[++i];
+  }
+  if (fields.length) return `field \`${fields.join('.')}\``;
+  return definition ? `definition \`${definition}\`` : 'the top level';
+}
+
+type Visit = (node: Schema, path: readonly string[]) => void;
+
+/** Every schema node of a file as written (before $refs are followed), with its path of keys. */
+function eachNode(node: Schema, path: readonly string[], visit: Visit): void {
+  visit(node, path);
+  for (const keyword of SUBSCHEMA_KEYWORDS.one) {
+    const child = node[keyword];
+    if (isSchema(child)) eachNode(child, [...path, keyword], visit);
+  }
+  for (const keyword of SUBSCHEMA_KEYWORDS.list) {
+    const list = node[keyword];
+    if (Array.isArray(list)) list.forEach((child, i) => isSchema(child) && eachNode(child, [...path, keyword, String(i)], visit));
+  }
+  for (const keyword of SUBSCHEMA_KEYWORDS.map) {
+    const map = node[keyword];
+    if (!isSchema(map)) continue;
+    for (const [name, child] of Object.entries(map)) if (isSchema(child)) eachNode(child, [...path, keyword, name], visit);
+  }
+}
+
+/**
+ * Every key of every node of a part or bill file, as written: a key is a JSON Schema keyword or one of
+ * the x- keywords of meta/keywords.schema.json with a value of the declared shape (x-bill only at a
+ * bill file's top, checked by the bill meta-schema). A mistake names this file and the field.
+ */
+export function checkKeywords(files: SchemaFiles, file: string, compile: CompileSchema, isBillFile: boolean): void {
+  const meta = metaSchema(files, KEYWORDS_META);
+  const validate = compile(META_KEYS.keywords, meta);
+  const known = [...JSON_SCHEMA_KEYWORDS, ...Object.keys(meta.properties as Schema)];
+  const root = files[file];
+  if (!isSchema(root)) throw new SchemaError(file, 'is not a JSON object');
+  eachNode(root, [], (node, path) => {
+    const extensions: Schema = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === BILL_BLOCK && isBillFile && path.length === 0) continue;
+      if (key.startsWith('x-')) extensions[key] = value;
+      else if (!JSON_SCHEMA_KEYWORDS.has(key)) {
+        throw new SchemaError(file, `${describeLocation(path)}: \`${key}\` is not a JSON Schema keyword${didYouMean(key, known)}`);
+      } else if (STANDARD_VALUES[key] && !STANDARD_VALUES[key][0](value)) {
+        throw new SchemaError(file, `${describeLocation(path)}: \`${key}\` must be ${STANDARD_VALUES[key][1]} (it is ${JSON.stringify(value)})`);
+      }
+    }
+    if (!validate(extensions)) {
+      const violation = mostTelling(validate.errors ?? [])!;
+      throw new SchemaError(file, `${describeLocation(path)}: ${describeViolation(violation, meta, extensions, 'a known x- keyword')}`);
+    }
+  });
+}
+
+/** The files a file's `$ref`s name (paths below schemas/), in the order they appear. */
+function referencedFiles(files: SchemaFiles, file: string): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (isSchema(value)) {
+      if (typeof value.$ref === 'string' && !value.$ref.startsWith('#')) {
+        const segments = file.split('/').slice(0, -1);
+        for (const segment of value.$ref.split('#')[0].split('/')) {
+          if (segment === '..') segments.pop();
+          else if (segment !== '.' && segment !== '') segments.push(segment);
+        }
+        found.push(segments.join('/'));
+      }
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(files[file]);
+  return found.filter((ref) => ref in files);
+}
+
+/**
+ * The files in an order where each comes after the files it references, so a mistake is found in the
+ * part that makes it before in a file that merely uses that part.
+ */
+export function referencesFirst(files: SchemaFiles, list: readonly string[]): string[] {
+  const ordered: string[] = [];
+  const done = new Set<string>();
+  const visit = (file: string, path: ReadonlySet<string>) => {
+    if (done.has(file) || path.has(file)) return;
+    for (const ref of referencedFiles(files, file)) if (list.includes(ref)) visit(ref, new Set([...path, file]));
+    done.add(file);
+    ordered.push(file);
+  };
+  for (const file of list) visit(file, new Set());
+  return ordered;
+}
+
+/**
+ * What the file's own resolved schema (its allOf parts included) must hold, checked per file so a
+ * part's mistake names the part: x-order and x-checkOrder name properties of their object, x-productOf
+ * two sibling fields, x-discount sits beside an x-productOf, a required plain field has an x-message.
+ */
+export function checkNames(files: SchemaFiles, file: string): void {
+  const walk = (node: Schema, fieldPath: readonly string[]) => {
+    const properties = isSchema(node.properties) ? node.properties : undefined;
+    if (properties) {
+      const names = Object.keys(properties);
+      const where = (name?: string) => `field \`${[...fieldPath, ...(name ? [name] : [])].join('.')}\``;
+      const at = fieldPath.length ? `${where()}: ` : '';
+      for (const keyword of ['x-order', 'x-checkOrder']) {
+        const unknown = ((node[keyword] as string[] | undefined) ?? []).filter((name) => !names.includes(name));
+        if (unknown.length) {
+          throw new SchemaError(file, `${at}\`${keyword}\` names ${unknown.map((n) => `\`${n}\``).join(', ')}, not a property beside it${didYouMean(unknown[0], names)}`);
+        }
+      }
+      let computed = false;
+      for (const [name, property] of Object.entries(properties) as [string, Schema][]) {
+        const productOf = property['x-productOf'] as string[] | undefined;
+        if (productOf) {
+          computed = true;
+          const missing = productOf.filter((input) => !names.includes(input) || input === name);
+          if (missing.length) {
+            throw new SchemaError(file, `${where(name)}: \`x-productOf\` names \`${missing[0]}\`, not a field beside it${didYouMean(missing[0], names.filter((n) => n !== name))}`);
+          }
+        }
+      }
+      const required = Array.isArray(node.required) ? (node.required as string[]) : [];
+      for (const name of required) {
+        const property = properties[name] as Schema | undefined;
+        if (property && property.type !== 'array' && typeof property['x-message'] !== 'string') {
+          throw new SchemaError(file, `${at}field \`${name}\` is required but has no \`x-message\``);
+        }
+      }
+      const discount = Object.entries(properties).find(([, property]) => (property as Schema)['x-discount'] === true);
+      if (discount && !computed) {
+        throw new SchemaError(file, `${where(discount[0])}: \`x-discount\` needs a computed amount (\`x-productOf\`) beside it`);
+      }
+      for (const [name, property] of Object.entries(properties) as [string, Schema][]) walk(property, [...fieldPath, name]);
+    }
+    if (isSchema(node.items)) walk(node.items, fieldPath);
+  };
+  walk(resolveSchema(files, file), []);
+}

@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { generateFromDir } from '../../scripts/generate';
+import { SchemaError } from '../../src/engine/core';
+import { SCHEMAS_DIR } from '../../src/server/schema-files';
+
+/**
+ * Each maintainer's mistake, fed to `npm run gen` on a copy of schemas/: it must exit non-zero with a
+ * message alone (no stack trace) naming the file to open and the key to fix.
+ */
+type Json = any;
+type Edit = (dir: string) => void;
+
+const read = (dir: string, file: string): Json => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+const edit = (file: string, change: (json: Json) => void): Edit => (dir) => {
+  const json = read(dir, file);
+  change(json);
+  writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
+};
+/** A new file, newer than every copied one (the registry blames the file added last). */
+const add = (file: string, make: (dir: string) => Json): Edit => (dir) => {
+  writeFileSync(join(dir, file), JSON.stringify(make(dir), null, 2));
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(join(dir, file), later, later);
+};
+const copyOf = (file: string, change: (json: Json) => void) => (dir: string) => {
+  const json = read(dir, file);
+  change(json);
+  return json;
+};
+
+const MISTAKES: Array<[what: string, mistake: Edit, file: string, ...says: string[]]> = [
+  ['a misspelt field keyword', edit('parts/goods-line.json', (j) => (j.properties.qty['x-widgt'] = 'number')), 'parts/goods-line.json', 'field `qty`', '`x-widgt`', 'did you mean `x-widget`?'],
+  ['a misspelt PDF title keyword', edit('parts/tax-goods-line.json', (j) => (j.properties.hsn['x-pdfTitel'] = 'HSN')), 'parts/tax-goods-line.json', 'field `hsn`', '`x-pdfTitel`', 'did you mean `x-pdfTitle`?'],
+  ['an x- keyword nobody knows', edit('parts/client.json', (j) => (j.properties.clientname['x-colour'] = 'red')), 'parts/client.json', '`x-colour` is not a known x- keyword'],
+  ['an unknown x-block', edit('parts/dispatch-details.json', (j) => (j['x-block'] = 'shipping')), 'parts/dispatch-details.json', '`x-block` is "shipping"', '"client", "details", "dispatch"'],
+  ['an unknown widget', edit('parts/goods-line.json', (j) => (j.properties.rate['x-widget'] = 'numeric')), 'parts/goods-line.json', 'field `rate`', '"text", "textarea", "number", "date", "select"'],
+  ['an unknown role', edit('parts/client.json', (j) => (j.properties.clientaddress['x-role'] = 'clientPhone')), 'parts/client.json', 'field `clientaddress`', '`x-role` is "clientPhone"', '"clientGstin"'],
+  ['a list column without a title', edit('parts/client.json', (j) => delete j.properties.clientname['x-listColumn'].title), 'parts/client.json', 'field `clientname`', '`x-listColumn` lacks the required key `title`'],
+  ['a product of a field that is not there', edit('parts/goods-line.json', (j) => (j.properties.amount['x-productOf'] = ['qty', 'price'])), 'parts/goods-line.json', 'field `amount`', '`x-productOf` names `price`'],
+  ['a product of a misspelt field', edit('parts/goods-line.json', (j) => (j.properties.amount['x-productOf'] = ['qty', 'rat'])), 'parts/goods-line.json', '`rat`', 'did you mean `rate`?'],
+  ['a product of one field', edit('parts/goods-line.json', (j) => (j.properties.amount['x-productOf'] = ['qty'])), 'parts/goods-line.json', 'field `amount`', '`x-productOf`'],
+  ['a discount with no computed amount', edit('parts/service.json', (j) => (j.properties.discount = { $ref: 'types.json#/definitions/percent', 'x-discount': true })), 'parts/service.json', 'field `discount`', '`x-discount`', '`x-productOf`'],
+  ['a display order naming an unknown field', edit('parts/tax-goods-line.json', (j) => j['x-order'].push('colour')), 'parts/tax-goods-line.json', '`x-order` names `colour`'],
+  ['a check order naming a misspelt field', edit('parts/tax-goods-line.json', (j) => j['x-checkOrder'].push('hsm')), 'parts/tax-goods-line.json', '`x-checkOrder` names `hsm`', 'did you mean `hsn`?'],
+  ['a required field without a message in a part', edit('parts/client.json', (j) => delete j.properties.clientname['x-message']), 'parts/client.json', 'field `clientname` is required but has no `x-message`'],
+  ['an empty message', edit('parts/client.json', (j) => (j.properties.clientname['x-message'] = '')), 'parts/client.json', 'field `clientname`', '`x-message`'],
+  ['a misspelt JSON Schema keyword', edit('parts/client.json', (j) => (j.properties.clientname.maxLenght = 10)), 'parts/client.json', 'field `clientname`', '`maxLenght` is not a JSON Schema keyword', 'did you mean `maxLength`?'],
+  ['a JSON Schema keyword with a wrong value', edit('parts/client.json', (j) => (j.properties.clientname.maxLength = '10')), 'parts/client.json', 'field `clientname`', '`maxLength` must be a whole number'],
+  ['an unknown type', edit('parts/goods-line.json', (j) => (j.properties.per.type = 'strng')), 'parts/goods-line.json', 'field `per`', '`type` must be one of string'],
+  ['a broken pattern', edit('parts/goods-line.json', (j) => (j.properties.per.pattern = '[a-')), 'parts/goods-line.json', 'field `per`', '`pattern` must be a valid regular expression'],
+  ['a misspelt x-bill key', edit('bills/quotation.json', (j) => { j['x-bill'].convertTo = j['x-bill'].convertsTo; delete j['x-bill'].convertsTo; }), 'bills/quotation.json', '`convertTo` is not an `x-bill` key; did you mean `convertsTo`?'],
+  ['a misspelt x-bill.pdf key', edit('bills/invoice.json', (j) => (j['x-bill'].pdf.numberLable = 'No.')), 'bills/invoice.json', '`numberLable` is not an `x-bill.pdf` key; did you mean `numberLabel`?'],
+  ['an unknown line shape', edit('bills/service.json', (j) => (j['x-bill'].lines = 'rows')), 'bills/service.json', '`x-bill.lines` is "rows"', 'allowed values: "goods", "service"'],
+  ['a missing x-bill key', edit('bills/invoice.json', (j) => delete j['x-bill'].successMessage), 'bills/invoice.json', '`x-bill` lacks the required key `successMessage`'],
+  ['a misspelt bill file key', edit('bills/invoice.json', (j) => (j.allof = j.allOf)), 'bills/invoice.json', '`allof` is not a JSON Schema keyword; did you mean `allOf`?'],
+  ['a copied bill that kept its type', add('bills/proformainvoice.json', copyOf('bills/invoice.json', (j) => (j['x-bill'].route = 'proformabill'))), 'bills/proformainvoice.json', 'type `invoice` is already used by schemas/bills/invoice.json'],
+  ['a new bill whose route is taken', add('bills/abc.json', copyOf('bills/invoice.json', (j) => { j['x-bill'].type = 'abc'; j.title = 'AbcBill'; })), 'bills/abc.json', 'route `alfadiesel/invoicebill` is already used by schemas/bills/invoice.json'],
+  ['a new bill whose title is taken', add('bills/abc.json', copyOf('bills/invoice.json', (j) => { j['x-bill'].type = 'abc'; j['x-bill'].route = 'abcbill'; })), 'bills/abc.json', 'title `InvoiceBill` is already used by schemas/bills/invoice.json'],
+  ['a header field in no block', (dir) => {
+    add('parts/vehicle.json', () => ({ type: 'object', properties: { vehicleno: { $ref: 'types.json#/definitions/optionalText', title: 'Vehicle No.' } } }))(dir);
+    edit('bills/invoice.json', (j) => j.allOf.push({ $ref: '../parts/vehicle.json' }))(dir);
+  }, 'bills/invoice.json', 'field `vehicleno` is in no header block', '`x-block`'],
+  ['a conversion to nowhere', edit('bills/quotation.json', (j) => (j['x-bill'].convertsTo = 'receipt')), 'bills/quotation.json', 'x-bill.convertsTo "receipt" is not a bill type'],
+  ['a misspelt units.json key', edit('units.json', (j) => (j.units[0].menuLable = 'Alfa')), 'units.json', '`menuLable` is not an `units[0]` key; did you mean `menuLabel`?'],
+  ['invalid JSON', (dir) => writeFileSync(join(dir, 'parts/client.json'), '{\n  "type": "object",\n  "properties": {\n    "a": 1,\n  }\n}\n'), 'parts/client.json', 'is not valid JSON', 'at line 5, column 3'],
+];
+
+/** What `npm run gen` does with a schemas folder, in this process: its message, or "" when it passes. */
+async function genMessage(dir: string): Promise<string> {
+  try {
+    await generateFromDir(dir);
+    return '';
+  } catch (error) {
+    expect(error).toBeInstanceOf(SchemaError);
+    return (error as Error).message;
+  }
+}
+
+describe('each schema mistake is refused with its file and key named', () => {
+  it.each(MISTAKES)('%s', async (_, mistake, file, ...says) => {
+    const dir = mkdtempSync(join(tmpdir(), 'schemas-mistake-'));
+    try {
+      cpSync(SCHEMAS_DIR, dir, { recursive: true });
+      mistake(dir);
+      const message = await genMessage(dir);
+      expect(message.startsWith(`schemas/${file}: `), message).toBe(true);
+      for (const words of says) expect(message).toContain(words);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('passes the schema files as they are', async () => {
+    expect(await genMessage(SCHEMAS_DIR)).toBe('');
+  });
+});
+
+function runGen(dir: string): Promise<{ code: number; output: string }> {
+  return promisify(execFile)('npm', ['run', '--silent', 'gen', '--', '--schemas', dir, '--check']).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+  );
+}
+
+/** A few of them through the real command: the message alone on stderr, no stack trace, exit code 1. */
+describe('npm run gen --check', () => {
+  const byName = (what: string) => MISTAKES.find(([name]) => name === what)!;
+  it.each(['a misspelt field keyword', 'invalid JSON', 'a copied bill that kept its type'])('%s', { timeout: 60_000 }, async (what) => {
+    const [, mistake, file, ...says] = byName(what);
+    const dir = mkdtempSync(join(tmpdir(), 'schemas-mistake-'));
+    try {
+      cpSync(SCHEMAS_DIR, dir, { recursive: true });
+      mistake(dir);
+      const { code, output } = await runGen(dir);
+      const lines = output.trim().split('\n').filter((line) => !/^npm warn/i.test(line));
+      expect(code).toBe(1);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^schemas/${file.replace('.', '\\.')}: `));
+      for (const words of says) expect(lines[0]).toContain(words);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
