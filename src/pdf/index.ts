@@ -4,4 +4,4 @@
  */
 export { billDocument } from './document';
 export type { DocumentDefinition } from './doc-types';
-export { renderBillPdf } from './render';
+export { preparePdfmake, renderBillPdf } from './render';

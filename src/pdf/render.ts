@@ -43,6 +43,11 @@ function loadPdfmake(): PdfMake {
   return instance;
 }
 
+/** Loads pdfmake and parses the fonts now rather than on the first document (a PDF worker starting up). */
+export function preparePdfmake(): void {
+  loadPdfmake();
+}
+
 /** Renders a stored bill (its header fields with billno, and its product rows) to PDF bytes. */
 export async function renderBillPdf(billType: BillType, bill: Row): Promise<Buffer> {
   const bytes = await loadPdfmake().createPdf(billDocument(billType, bill)).getBuffer();

@@ -7,6 +7,7 @@ import { tokenIssuer } from './auth/tokens';
 import { clientErrorHandler, installErrorHandling } from './http/errors';
 import { installStrictJsonParser } from './http/json-body';
 import { defaultPdfRenderer, type PdfRenderer } from './http/pdf-reply';
+import { perOperatorRenders } from './http/render-limit';
 import { serveWebApp } from './http/web-app';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalogs';
@@ -28,8 +29,13 @@ export interface ApiServerOptions {
   trustProxy?: boolean;
   /** Failed sign-ins allowed per e-mail and address in a window; the default is SIGN_IN_LIMIT. */
   signInLimit?: ThrottleLimit;
-  /** Renders bill PDFs; pdfmake's unless a test replaces it. */
+  /**
+   * Renders bill PDFs: the server passes its worker pool (src/server/pdf-pool); pdfmake on the request
+   * thread when none is given (most tests), or a test's own.
+   */
   renderPdf?: PdfRenderer;
+  /** PDF renders one operator may have under way at once; the default is RENDERS_PER_OPERATOR. */
+  rendersPerOperator?: number;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -77,7 +83,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     storage: options.storage,
     tokens: tokenIssuer(options.authSecret, options.tokenTtl),
     throttle: signInThrottle(options.storage.signInFailures, options.signInLimit),
-    renderPdf: options.renderPdf ?? defaultPdfRenderer,
+    renderPdf: perOperatorRenders(options.renderPdf ?? defaultPdfRenderer, options.rendersPerOperator),
   };
   authRoutes(app, context);
   await app.register(async (api) => {

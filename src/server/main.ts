@@ -4,7 +4,8 @@ import { buildApiServer } from './api-server';
 import { ensureFirstOperator } from './auth/first-operator';
 import { loadAuthSecret } from './auth/secret';
 import { configFromEnv, type ServerConfig } from './config';
-import { loadRegistry } from './schema-files';
+import { pdfWorkerPool } from './pdf-pool/pool';
+import { loadRegistry, readSchemaFiles } from './schema-files';
 import { openStorage, type Storage } from './storage';
 
 export interface RunningServer {
@@ -20,8 +21,10 @@ export async function startServer(
   config: ServerConfig,
   print: (line: string) => void = console.log,
 ): Promise<RunningServer> {
+  const schemaFiles = readSchemaFiles();
   const registry = loadRegistry();
   const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const pdfPool = pdfWorkerPool({ schemaFiles });
   try {
     await ensureFirstOperator(storage.operators, config.operatorEmail, config.operatorPassword, print);
     const app = await buildApiServer({
@@ -32,6 +35,7 @@ export async function startServer(
       webRoot: config.webRoot,
       trustProxy: config.trustProxy,
       logger: { level: config.logLevel },
+      renderPdf: pdfPool.render,
     });
     const url = await app.listen({ port: config.port, host: config.host });
     for (const unit of registry.units.filter((u) => u.placeholder)) {
@@ -40,10 +44,12 @@ export async function startServer(
     print(`Billing server on ${url} (${storage.database.location})`);
     const stop = async () => {
       await app.close();
+      await pdfPool.close();
       await storage.close();
     };
     return { app, storage, url, stop };
   } catch (error) {
+    await pdfPool.close();
     await storage.close();
     throw error;
   }

@@ -79,7 +79,8 @@ describeEachDatabase('the server process (npm start)', (database) => {
       (await call(second.url, '/api/auth/login', { email: 'late@alfadiesel.test', password: 'ignored-now' })).status,
     ).toBe(401);
     expect(await second.stop()).toBe(0);
-  });
+    // Two server starts, three password hashes and a PDF worker's start: slow on a loaded machine.
+  }, 90_000);
 });
 
 describe('the first operator from OPERATOR_EMAIL and OPERATOR_PASSWORD', () => {

@@ -80,6 +80,6 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const record = await storage.bills.find({ unit: billType.unit, type: billType.type, billno });
     if (!record) throw billNotFound(billno);
     const bill = storedBill(billType, record);
-    return sendPdf(reply, await renderPdf(billType, bill), billType, bill);
+    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email), billType, bill);
   });
 }

@@ -1,14 +1,14 @@
 import type { Registry } from '../../engine/core';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { TokenIssuer } from '../auth/tokens';
-import type { PdfRenderer } from '../http/pdf-reply';
+import type { OperatorRenderer } from '../http/render-limit';
 import type { Storage } from '../storage';
 
-/** What every route group needs: the bill types, the storage, sign-in, and the PDF renderer. */
+/** What every route group needs: the bill types, the storage, sign-in, and the PDF renderer (bounded per operator). */
 export interface RouteContext {
   registry: Registry;
   storage: Storage;
   tokens: TokenIssuer;
   throttle: SignInThrottle;
-  renderPdf: PdfRenderer;
+  renderPdf: OperatorRenderer;
 }

@@ -101,7 +101,7 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       const bill = storedBill(billType, record);
       // Rendered before anything is stored: a bill the renderer cannot print is refused whole (500,
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
-      const pdf = await renderPdf(billType, bill);
+      const pdf = await renderPdf(billType, bill, operatorOf(request).email);
       await save(registry, billType, storage, body.method, record, operatorOf(request).email, from);
       return sendPdf(reply, pdf, billType, bill);
     });

@@ -1,0 +1,36 @@
+import type { BillType } from '../../engine/core';
+import { HttpError } from './errors';
+import type { PdfRenderer } from './pdf-reply';
+
+/** Renders one operator may have under way at once (saves and PDF views together). */
+export const RENDERS_PER_OPERATOR = 3;
+
+/** A PDF render on behalf of a signed-in operator (the e-mail they signed in with). */
+export type OperatorRenderer = (billType: BillType, bill: Record<string, unknown>, operator: string) => Promise<Buffer>;
+
+/**
+ * Bounds what one signed-in client can make the server render at once: past `limit` renders under
+ * way for the same operator, the next is answered 429 at once instead of queueing behind them, so one
+ * operator's burst of large PDFs cannot take every worker (and their memory) from the others.
+ */
+export function perOperatorRenders(render: PdfRenderer, limit: number = RENDERS_PER_OPERATOR): OperatorRenderer {
+  const underWay = new Map<string, number>();
+  return async (billType, bill, operator) => {
+    const count = underWay.get(operator) ?? 0;
+    if (count >= limit) {
+      throw new HttpError(
+        429,
+        `You already have ${limit} PDFs being made; please wait for them to finish and try again.`,
+        { 'Retry-After': '2' },
+      );
+    }
+    underWay.set(operator, count + 1);
+    try {
+      return await render(billType, bill);
+    } finally {
+      const left = (underWay.get(operator) ?? 1) - 1;
+      if (left > 0) underWay.set(operator, left);
+      else underWay.delete(operator);
+    }
+  };
+}

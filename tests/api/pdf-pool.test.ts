@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PdfRenderer } from '../../src/server/http/pdf-reply';
+import { pdfWorkerPool, type PdfPool, type PdfPoolOptions } from '../../src/server/pdf-pool/pool';
+import { readSchemaFiles } from '../../src/server/schema-files';
+import { CRASHING_CLIENT } from './crashing-client';
+import { describeEachDatabase } from './databases';
+import { validPayload } from '../fixtures/payloads';
+import { jsonOf, useApi } from './harness';
+
+const LONG_BILL_LINES = 1000;
+
+/** A pool of one worker thread for the block's tests, started before its server and closed after. */
+function usePool(options: Partial<PdfPoolOptions> = {}): PdfRenderer {
+  let pool: PdfPool | undefined;
+  beforeAll(() => {
+    pool = pdfWorkerPool({ schemaFiles: readSchemaFiles(), threads: 1, ...options });
+  });
+  afterAll(() => pool?.close());
+  return (billType, bill) => pool!.render(billType, bill);
+}
+
+describeEachDatabase('PDFs rendered in the worker pool', (database) => {
+  const api = useApi(database, undefined, { renderPdf: usePool() });
+
+  it('keeps answering list requests while a 1,000-line bill renders', async () => {
+    const taxinvoice = api.registry.byType('taxinvoice')!;
+    expect((await api.save(taxinvoice, 1)).statusCode).toBe(200);
+    const finished: string[] = [];
+    const longSave = api
+      .post(taxinvoice.createPath, {
+        method: 'create',
+        type: 'taxinvoice',
+        ...validPayload(taxinvoice, LONG_BILL_LINES, { invoiceno: 2 }),
+      })
+      .then((response) => {
+        finished.push('long bill saved');
+        return response;
+      });
+    // The list is asked for while the long bill's PDF is being made: it answers first, every time.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let request = 1; request <= 3; request++) {
+      const list = await api.post('/api/common/getbill', { billtype: 'taxinvoice' });
+      expect(jsonOf(list).bill.map((row: { billno: number }) => row.billno)).toEqual([1]);
+      finished.push(`list ${request}`);
+    }
+    const saved = await longSave;
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers['content-type']).toBe('application/pdf');
+    expect(finished).toEqual(['list 1', 'list 2', 'list 3', 'long bill saved']);
+  });
+});
+
+describeEachDatabase('a PDF worker that crashes', (database) => {
+  const renderPdf = usePool({ workerFile: new URL('./crashing-pdf-worker.ts', import.meta.url) });
+  const api = useApi(database, undefined, { renderPdf });
+
+  it('answers 500 {msg}, stores nothing, and the next bill is served by a fresh worker', async () => {
+    const invoice = api.registry.byType('invoice')!;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const crashed = await api.save(invoice, 1, { clientname: CRASHING_CLIENT });
+      expect(crashed.statusCode).toBe(500);
+      expect(jsonOf(crashed)).toEqual({ msg: expect.stringContaining('the request was not completed') });
+    }
+    expect(await api.storage.database.db.selectFrom('bills').selectAll().execute()).toEqual([]);
+    expect(await api.storage.database.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+
+    const saved = await api.save(invoice, 1);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const list = jsonOf(await api.post('/api/common/getbill', { billtype: 'invoice' }));
+    expect(list.bill.map((row: { billno: number }) => row.billno)).toEqual([1]);
+  });
+});
