@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Registry } from '../engine/core';
 import { authenticate } from './auth/authenticate';
+import { passwordCheckGate, type PasswordCheckLimit } from './auth/password-check-gate';
 import { signInThrottle, type ThrottleLimit } from './auth/sign-in-throttle';
 import { tokenIssuer } from './auth/tokens';
 import { clientErrorHandler, installErrorHandling } from './http/errors';
@@ -27,8 +28,10 @@ export interface ApiServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (the sign-in throttle counts by it). */
   trustProxy?: boolean;
-  /** Failed sign-ins allowed per e-mail and address in a window; the default is SIGN_IN_LIMIT. */
+  /** Password checks allowed per e-mail and address, and per address, in a window; default SIGN_IN_LIMIT. */
   signInLimit?: ThrottleLimit;
+  /** Password hashes at once and sign-ins waiting for one; default PASSWORD_CHECK_LIMIT. */
+  passwordCheckLimit?: PasswordCheckLimit;
   /**
    * Renders bill PDFs: the server passes its worker pool (src/server/pdf-pool); pdfmake on the request
    * thread when none is given (most tests), or a test's own.
@@ -83,6 +86,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     storage: options.storage,
     tokens: tokenIssuer(options.authSecret, options.tokenTtl),
     throttle: signInThrottle(options.storage.signInFailures, options.signInLimit),
+    passwordChecks: passwordCheckGate(options.passwordCheckLimit),
     renderPdf: perOperatorRenders(options.renderPdf ?? defaultPdfRenderer, options.rendersPerOperator),
   };
   authRoutes(app, context);

@@ -7,6 +7,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const PARAMS = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;
 export const MIN_PASSWORD_LENGTH = 8;
+/** Longer passwords are cut here at sign-in, so that nobody makes the server hash megabytes. */
+export const MAX_PASSWORD_LENGTH = 1024;
 
 function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };

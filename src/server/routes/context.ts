@@ -1,4 +1,5 @@
 import type { Registry } from '../../engine/core';
+import type { PasswordCheckGate } from '../auth/password-check-gate';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { TokenIssuer } from '../auth/tokens';
 import type { OperatorRenderer } from '../http/render-limit';
@@ -10,5 +11,6 @@ export interface RouteContext {
   storage: Storage;
   tokens: TokenIssuer;
   throttle: SignInThrottle;
+  passwordChecks: PasswordCheckGate;
   renderPdf: OperatorRenderer;
 }

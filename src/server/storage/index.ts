@@ -24,7 +24,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     catalogs: catalogStore(database.db),
     bills: billStore(database.db, database.dialect),
     trash: trashStore(database.db),
-    signInFailures: signInFailureStore(database.db),
+    signInFailures: signInFailureStore(database.db, database.dialect),
     close: () => database.close(),
   };
 }
