@@ -5,6 +5,7 @@ import { authenticate } from './auth/authenticate';
 import { passwordCheckGate, type PasswordCheckLimit } from './auth/password-check-gate';
 import { signInThrottle, type ThrottleLimit } from './auth/sign-in-throttle';
 import { tokenIssuer } from './auth/tokens';
+import type { TrustProxy } from './config';
 import { clientErrorHandler, installErrorHandling } from './http/errors';
 import { installStrictJsonParser } from './http/json-body';
 import { defaultPdfRenderer, type PdfRenderer } from './http/pdf-reply';
@@ -26,8 +27,11 @@ export interface ApiServerOptions {
   /** The built web app to serve beside the API; none when undefined. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the sign-in throttle counts by it). */
-  trustProxy?: boolean;
+  /**
+   * Behind reverse proxies: the client address is taken from X-Forwarded-For (the sign-in limits count by it),
+   * trusting only as many hops as given, or hops from the addresses given (config.ts: trustProxyFrom).
+   */
+  trustProxy?: TrustProxy;
   /** Password checks allowed per e-mail and address, and per address, in a window; default SIGN_IN_LIMIT. */
   signInLimit?: ThrottleLimit;
   /** Password hashes at once and sign-ins waiting for one; default PASSWORD_CHECK_LIMIT. */
@@ -60,6 +64,16 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * Fastify's trust test for X-Forwarded-For. A hop count becomes "the first n addresses from the socket's
+ * inwards": the socket (the nearest proxy) and what each trusted proxy appended, never the entries the client
+ * wrote (Fastify itself refuses a bare number: it cannot tell a proxy from a client that way).
+ */
+function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** The Fastify app: the spec 7 API (routes from the registry) and the web app, not yet listening. */
 export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,7 +82,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy ?? false),
     clientErrorHandler,
   });
   app.decorateRequest('operator', null);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TOKEN_TTL } from './auth/tokens';
@@ -16,8 +17,8 @@ export interface ServerConfig {
   operatorPassword?: string;
   webRoot: string;
   logLevel: string;
-  /** TRUST_PROXY=1: the server sits behind a reverse proxy, whose X-Forwarded-For names the client. */
-  trustProxy: boolean;
+  /** Which reverse proxies' X-Forwarded-For entries name the client (see trustProxyFrom). */
+  trustProxy: TrustProxy;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -34,6 +35,37 @@ function port(value: string | undefined): number {
   return number;
 }
 
+/** No proxy (false), how many proxy hops stand before the server, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be the number of reverse proxies in front of the server (1 for one) or a comma-separated list of their addresses or CIDR ranges';
+
+/**
+ * TRUST_PROXY: unset or 0, no proxy (the socket's address is the client's). A number n, n proxies in a row:
+ * 1 takes the address the nearest proxy appended to X-Forwarded-For, never what the client wrote there
+ * itself ("true"/"yes" mean 1). A list (`10.0.0.2, 192.168.1.0/24`): only hops from those addresses count.
+ */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error(TRUST_PROXY_HELP);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || rest.length > 0) throw new Error(`${TRUST_PROXY_HELP}, not "${entry}"`);
+  }
+  return entries;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: port(env.PORT),
@@ -46,6 +78,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     operatorPassword: nonEmpty(env.OPERATOR_PASSWORD),
     webRoot: resolve(nonEmpty(env.WEB_ROOT) ?? DEFAULT_WEB_ROOT),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

@@ -52,7 +52,10 @@ export function signInThrottle(store: SignInFailureStore, limit: ThrottleLimit =
       );
       if (!reservation.reserved) {
         const freeAt = Date.parse(reservation.oldest ?? '') + limit.windowMs;
-        const seconds = Math.max(1, Math.ceil(((Number.isFinite(freeAt) ? freeAt : now + limit.windowMs) - now) / 1000));
+        const seconds = Math.max(
+          1,
+          Math.ceil(((Number.isFinite(freeAt) ? freeAt : now + limit.windowMs) - now) / 1000),
+        );
         throw new HttpError(429, TOO_MANY_FAILURES, { 'Retry-After': String(seconds) });
       }
       // The account's failures are forgotten, and this check no longer counts against the address.

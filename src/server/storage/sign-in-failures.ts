@@ -30,7 +30,10 @@ export function signInFailureStore(db: Db, dialect: SqlDialect) {
    * another process's; PostgreSQL's READ COMMITTED could, hence the advisory lock around it there.
    */
   async function insertIfUnder(trx: Db, limits: AttemptLimit[], at: string, since: string): Promise<number[]> {
-    const keys = sql.join(limits.map(({ key }) => sql`select cast(${key} as text) as k`), sql` union all `);
+    const keys = sql.join(
+      limits.map(({ key }) => sql`select cast(${key} as text) as k`),
+      sql` union all `,
+    );
     const under = sql.join(
       limits.map(({ key, limit }) => sql`${countSince(key, since)} < ${limit}`),
       sql` and `,
@@ -49,7 +52,11 @@ export function signInFailureStore(db: Db, dialect: SqlDialect) {
     const full = await trx
       .selectFrom('sign_in_failures')
       .select(['key', (eb) => eb.fn.min('at').as('oldest'), (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('key', 'in', limits.map((limit) => limit.key))
+      .where(
+        'key',
+        'in',
+        limits.map((limit) => limit.key),
+      )
       .where('at', '>', since)
       .groupBy('key')
       .execute();
