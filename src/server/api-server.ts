@@ -26,6 +26,8 @@ export interface ApiServerOptions {
   tokenTtl?: string;
   /** The built web app to serve beside the API; none when undefined. */
   webRoot?: string;
+  /** Serve the web app's source maps (SOURCE_MAPS=1); off by default, as they hold the app's source. */
+  serveSourceMaps?: boolean;
   logger?: FastifyServerOptions['logger'];
   /**
    * Behind reverse proxies: the client address is taken from X-Forwarded-For (the sign-in limits count by it),
@@ -89,9 +91,13 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   installErrorHandling(app);
   installStrictJsonParser(app);
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES } });
-  // API answers are business records and sign-in tokens: no browser or proxy cache keeps a copy.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  /*
+   * API answers are business records and sign-in tokens: no browser or proxy cache keeps a copy. Decided by
+   * what answered, not by the raw URL (`/%61pi/...` reaches the API too): every answer but the web app's files,
+   * which set their own, is no-store (errors and 404s included).
+   */
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 
@@ -110,6 +116,6 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     commonBillRoutes(api, context);
     unitBillRoutes(api, context);
   });
-  await serveWebApp(app, options.webRoot);
+  await serveWebApp(app, options.webRoot, options.serveSourceMaps);
   return app;
 }

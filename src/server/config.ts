@@ -16,6 +16,8 @@ export interface ServerConfig {
   operatorEmail?: string;
   operatorPassword?: string;
   webRoot: string;
+  /** SOURCE_MAPS=1: serve the web app's source maps (off by default). */
+  serveSourceMaps: boolean;
   logLevel: string;
   /** Which reverse proxies' X-Forwarded-For entries name the client (see trustProxyFrom). */
   trustProxy: TrustProxy;
@@ -77,6 +79,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     operatorEmail: nonEmpty(env.OPERATOR_EMAIL),
     operatorPassword: nonEmpty(env.OPERATOR_PASSWORD),
     webRoot: resolve(nonEmpty(env.WEB_ROOT) ?? DEFAULT_WEB_ROOT),
+    serveSourceMaps: ['1', 'true', 'yes'].includes((env.SOURCE_MAPS ?? '').trim().toLowerCase()),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };

@@ -33,6 +33,7 @@ export async function startServer(
       authSecret: loadAuthSecret(config.authSecret, config.dataDir),
       tokenTtl: config.tokenTtl,
       webRoot: config.webRoot,
+      serveSourceMaps: config.serveSourceMaps,
       trustProxy: config.trustProxy,
       logger: { level: config.logLevel },
       renderPdf: pdfPool.render,

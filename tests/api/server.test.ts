@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApiServer } from '../../src/server/api-server';
 import { SECRET_FILE } from '../../src/server/auth/secret';
+import { configFromEnv } from '../../src/server/config';
 import { loadRegistry } from '../../src/server/schema-files';
 import { openStorage, type Storage } from '../../src/server/storage';
 import { validPayload } from '../fixtures/payloads';
@@ -138,6 +139,43 @@ describe('the web app beside the API', () => {
     expect(api.statusCode).toBe(404);
     expect(jsonOf(api)).toEqual({ msg: 'No such API endpoint: GET /api/nothing' });
     await app.close();
+  });
+
+  it('marks every API answer no-store by what answered, however the path is spelled', async () => {
+    storage ??= await openStorage({ dataDir });
+    const app = await buildApiServer({ registry: loadRegistry(), storage, authSecret: AUTH_SECRET, webRoot });
+    for (const url of [
+      '/api/common/getbillno',
+      '/%61pi/common/getbillno',
+      '/%61pi/common/%67etbillno',
+      '/api/nothing',
+    ]) {
+      const answer = await app.inject({ method: 'POST', url, payload: { billtype: 'invoice' } });
+      expect(answer.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await app.inject({ method: 'POST', url: '/%61pi/common/getbillno' })).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('serves source maps only when asked (SOURCE_MAPS=1)', async () => {
+    writeFileSync(join(webRoot, 'assets', 'app-1a2b.js.map'), '{"version":3,"sources":["src/app/main.tsx"]}');
+    storage ??= await openStorage({ dataDir });
+    for (const serveSourceMaps of [false, true]) {
+      const app = await buildApiServer({
+        registry: loadRegistry(),
+        storage,
+        authSecret: AUTH_SECRET,
+        webRoot,
+        serveSourceMaps,
+      });
+      const map = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js.map' });
+      expect(map.statusCode).toBe(serveSourceMaps ? 200 : 404);
+      expect(map.body.includes('src/app/main.tsx')).toBe(serveSourceMaps);
+      await app.close();
+    }
+    expect(configFromEnv({}).serveSourceMaps).toBe(false);
+    expect(configFromEnv({ SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
   });
 
   it('says how to build the web app when it is not built', async () => {

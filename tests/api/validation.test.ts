@@ -142,7 +142,7 @@ describeEachDatabase('bad requests: 4xx {msg}, never 5xx, nothing stored', (data
       415,
       'Send the request body as JSON (Content-Type: application/json).',
     ],
-    ['plain text', 'billtype', 'text/plain', 400, 'The request body must be a JSON object.'],
+    ['plain text', 'billtype', 'text/plain', 415, 'Send the request body as JSON (Content-Type: application/json).'],
   ])('refuses %s', async (_, payload, contentType, status, msg) => {
     const response = await api.app.inject({
       method: 'POST',

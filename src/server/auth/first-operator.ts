@@ -1,5 +1,5 @@
 import type { OperatorStore } from '../storage/operators';
-import { generatePassword, hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+import { generatePassword, hashPassword, passwordProblem } from './passwords';
 
 export const DEFAULT_OPERATOR_EMAIL = 'admin@localhost';
 
@@ -14,9 +14,8 @@ export async function ensureFirstOperator(
   print: (line: string) => void,
 ): Promise<void> {
   if ((await operators.count()) > 0) return;
-  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`OPERATOR_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
+  const problem = password === undefined ? undefined : passwordProblem(password);
+  if (problem) throw new Error(`OPERATOR_PASSWORD: ${problem}`);
   const address = email ?? DEFAULT_OPERATOR_EMAIL;
   const chosen = password ?? generatePassword();
   if (!(await operators.addFirst(address, await hashPassword(chosen)))) return;

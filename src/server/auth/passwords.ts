@@ -6,9 +6,26 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  */
 const PARAMS = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;
-export const MIN_PASSWORD_LENGTH = 8;
+/** Twelve characters: a short passphrase; a typed password of 8 falls to a guessing rig in days. */
+export const MIN_PASSWORD_LENGTH = 12;
 /** Longer passwords are cut here at sign-in, so that nobody makes the server hash megabytes. */
 export const MAX_PASSWORD_LENGTH = 1024;
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Why a new password cannot be used, or undefined when it can: the rules sign-in applies (it cuts at
+ * MAX_PASSWORD_LENGTH and its JSON refuses control characters), so every password set can also sign in.
+ */
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH)
+    return `The password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH.toLocaleString('en-IN')} characters long.`;
+  if (CONTROL_CHARACTER.test(password))
+    return 'The password must not contain control characters (tabs, line breaks, escapes).';
+  if (password.trim() === '') return 'The password must not be only spaces.';
+  return undefined;
+}
 
 function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };

@@ -1,4 +1,4 @@
-import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/passwords';
+import { hashPassword, passwordProblem } from '../auth/passwords';
 import { loadRegistry } from '../schema-files';
 import { openStorage, type DatabaseOptions, type Storage } from '../storage';
 import { normalizeEmail, type OperatorStore } from '../storage/operators';
@@ -20,8 +20,8 @@ function emailArgument(email: string | undefined): string {
 
 async function newPasswordHash(): Promise<string> {
   const password = await readPassword('Password: ', true);
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
   return hashPassword(password);
 }
 

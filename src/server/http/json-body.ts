@@ -48,6 +48,8 @@ export function installStrictJsonParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   app.removeContentTypeParser('application/json');
+  // Fastify reads text/plain as a string by default; the API takes JSON only, so that is a 415 like any other type.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer' },
