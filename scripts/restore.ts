@@ -4,8 +4,10 @@
  */
 import { restoreSqlite } from '../src/server/backup';
 import { configFromEnv } from '../src/server/config';
+import { privateByDefault } from '../src/server/data-dir';
 import { POSTGRES_BACKUP_HELP } from '../src/server/backup/postgres-help';
 
+privateByDefault();
 const config = configFromEnv();
 const [source] = process.argv.slice(2);
 if (config.databaseUrl) {

@@ -4,6 +4,7 @@ import { buildApiServer } from './api-server';
 import { ensureFirstOperator } from './auth/first-operator';
 import { loadAuthSecret } from './auth/secret';
 import { configFromEnv, type ServerConfig } from './config';
+import { makeDataDirPrivate, privateByDefault } from './data-dir';
 import { pdfWorkerPool } from './pdf-pool/pool';
 import { loadRegistry, readSchemaFiles } from './schema-files';
 import { openStorage, type Storage } from './storage';
@@ -23,6 +24,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const schemaFiles = readSchemaFiles();
   const registry = loadRegistry();
+  const loosened = makeDataDirPrivate(config.dataDir);
+  if (loosened.length > 0) {
+    print(
+      `Made ${loosened.length} data files readable by their owner only (other users could read them): ${loosened.join(', ')}`,
+    );
+  }
   const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const pdfPool = pdfWorkerPool({ schemaFiles });
   try {
@@ -58,6 +65,7 @@ export async function startServer(
 
 /** `npm start`: the server configured from the environment, closed cleanly on SIGINT/SIGTERM. */
 export async function runFromEnv(): Promise<void> {
+  privateByDefault();
   const server = await startServer(configFromEnv());
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makePrivateDir } from '../data-dir';
 
 export const SECRET_FILE = 'auth-secret';
 const MIN_SECRET_LENGTH = 32;
@@ -15,7 +16,7 @@ export function loadAuthSecret(configured: string | undefined, dataDir: string):
       throw new Error(`AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     return new TextEncoder().encode(configured);
   }
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const file = join(dataDir, SECRET_FILE);
   try {
     // 'wx' fails when the file exists, so two servers starting together keep the first one's secret.

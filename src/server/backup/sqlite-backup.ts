@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { BACKUP_DIR, createPrivateFile, makePrivateDir } from '../data-dir';
 import { SQLITE_FILE } from '../storage/database';
 import { checkBillingDatabase, fileTimestamp, openExisting, syncToDisk, type DatabaseSummary } from './sqlite-files';
 
@@ -10,7 +11,7 @@ import { checkBillingDatabase, fileTimestamp, openExisting, syncToDisk, type Dat
  */
 const ALL_PAGES = 0x7fffffff;
 
-export const BACKUP_DIR = 'backups';
+export { BACKUP_DIR };
 
 export interface BackupResult extends DatabaseSummary {
   file: string;
@@ -38,9 +39,11 @@ export function defaultBackupFile(dataDir: string, now = new Date()): string {
 export async function backupSqlite(dataDir: string, target = defaultBackupFile(dataDir)): Promise<BackupResult> {
   const file = resolve(target);
   if (existsSync(file)) throw new Error(`${file} already exists; choose another file name.`);
-  mkdirSync(dirname(file), { recursive: true });
+  makePrivateDir(dirname(file));
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
+  // A backup holds what the database does: created readable by its owner only, before a byte is in it.
+  createPrivateFile(partial);
   const live = openExisting(join(dataDir, SQLITE_FILE));
   try {
     live.pragma('busy_timeout = 5000');

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { createPrivateFile, makePrivateDir } from '../data-dir';
 import { SQLITE_FILE } from '../storage/database';
 import { BACKUP_DIR, standalone } from './sqlite-backup';
 import { checkBillingDatabase, fileTimestamp, openExisting, syncToDisk, type DatabaseSummary } from './sqlite-files';
@@ -33,7 +34,8 @@ function takeExclusively(file: string): SqliteDatabase.Database {
 /** Copies the live database aside (with whatever its WAL still held) before it is replaced. */
 async function keepAside(live: SqliteDatabase.Database, dataDir: string): Promise<string> {
   const aside = join(dataDir, BACKUP_DIR, `replaced-by-restore-${fileTimestamp()}.sqlite`);
-  mkdirSync(join(dataDir, BACKUP_DIR), { recursive: true });
+  makePrivateDir(join(dataDir, BACKUP_DIR));
+  createPrivateFile(aside);
   await live.backup(aside);
   standalone(aside);
   checkBillingDatabase(aside);
@@ -48,7 +50,7 @@ async function keepAside(live: SqliteDatabase.Database, dataDir: string): Promis
 export async function restoreSqlite(dataDir: string, source: string): Promise<RestoreResult> {
   const backup = resolve(source);
   const summary = checkBillingDatabase(backup);
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const liveFile = join(dataDir, SQLITE_FILE);
   const incoming = `${liveFile}.restoring`;
   const live = existsSync(liveFile) ? takeExclusively(liveFile) : undefined;
@@ -56,6 +58,7 @@ export async function restoreSqlite(dataDir: string, source: string): Promise<Re
   try {
     if (live) replacedKeptAt = await keepAside(live, dataDir);
     rmSync(incoming, { force: true });
+    createPrivateFile(incoming);
     const copy = openExisting(backup, true);
     try {
       await copy.backup(incoming);

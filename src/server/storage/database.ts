@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { createPrivateFile, makePrivateDir } from '../data-dir';
 import { migrateToLatest } from './migrations';
 import type { Db, SqlDialect, Tables } from './tables';
 
@@ -52,8 +53,16 @@ function openPostgres(url: string): Database {
 }
 
 function openSqlite(dataDir: string): Database {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const file = join(dataDir, SQLITE_FILE);
+  // SQLite gives its -wal and -shm files the database file's mode: made owner-only here, they all are.
+  if (!existsSync(file)) {
+    try {
+      createPrivateFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run beside the writer; synchronous=FULL makes every commit durable on power loss.
   sqlite.pragma('journal_mode = WAL');
