@@ -3,6 +3,7 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import { defaultPdfRenderer, type PdfRenderer } from '../../src/server/http/pdf-reply';
 import { RENDERS_PER_OPERATOR } from '../../src/server/http/render-limit';
 import { describeEachDatabase } from './databases';
+import { validPayload } from '../fixtures/payloads';
 import { jsonOf, useApi } from './harness';
 
 /** A renderer that can be held: renders started while held wait until release(), so they are under way at once. */
@@ -61,5 +62,30 @@ describeEachDatabase('concurrent PDF renders per operator', (database) => {
     expect(list.bill.map((row: { billno: number }) => row.billno)).toEqual([1]);
     // Once they are done, the operator renders again.
     expect((await api.save(invoice, 2)).statusCode).toBe(200);
+  });
+});
+
+describeEachDatabase('lines per bill (x-bill.maxLines)', (database) => {
+  const api = useApi(database);
+
+  it('refuses a bill past its line limit with 400 {msg}, goods and services counted together, storing nothing', async () => {
+    const taxservice = api.registry.byType('taxservice')!;
+    // 40 products with their services: the services of all products count, not those of one.
+    const payload = validPayload(taxservice, 40) as { product: { service: unknown[] }[] };
+    const perProduct = Math.floor(taxservice.maxLines / 40) + 1;
+    for (const product of payload.product) product.service = Array.from({ length: perProduct }, () => product.service[0]);
+    const lines = 40 * perProduct;
+    const refused = await api.post(taxservice.createPath, { method: 'create', type: 'taxservice', ...payload });
+    expect(refused.statusCode).toBe(400);
+    expect(jsonOf(refused)).toEqual({
+      msg: `A bill can have at most ${taxservice.maxLines} lines (goods and services together); this one has ${lines}.`,
+    });
+    expect(await api.storage.database.db.selectFrom('bills').selectAll().execute()).toEqual([]);
+    expect(await api.storage.database.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+
+    const taxinvoice = api.registry.byType('taxinvoice')!;
+    const largest = await api.save(taxinvoice, 1, { product: validPayload(taxinvoice, taxinvoice.maxLines).product });
+    expect(largest.statusCode).toBe(200);
+    expect(largest.headers['content-type']).toBe('application/pdf');
   });
 });

@@ -5,6 +5,7 @@ export { META_KEYS, type CompileSchema, type CompiledValidator, type SchemaViola
 export type * from './registry/types';
 export { withoutExtensions } from './registry/field-spec';
 export { validateBill, type ValidationResult } from './validate';
+export { lineCount } from './line-count';
 export * from './money';
 export * from './gst';
 export { GST_STATES } from './gst-states';

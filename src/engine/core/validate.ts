@@ -1,3 +1,4 @@
+import { tooManyLines } from './line-count';
 import type { SchemaViolation } from './registry/compiled-validator';
 import type { Registry } from './registry/registry';
 import type { BillType, FieldSpec, ObjectSpec } from './registry/types';
@@ -5,11 +6,15 @@ import type { BillType, FieldSpec, ObjectSpec } from './registry/types';
 export type ValidationResult = { ok: true } | { ok: false; msg: string };
 
 /**
- * Spec 5: the first failing check's message, or ok. ajv checks the payload against the bill
- * type's schema; the failures are then read in the schema's check order (header, then each row
- * in turn, each row's fields in its x-checkOrder), so the first message is the one the spec names.
+ * Spec 5: the first failing check's message, or ok; first of all the line limit (`x-bill.maxLines`).
+ * ajv checks the payload against the bill type's schema; the failures are then read in the schema's
+ * check order (header, then each row in turn, each row's fields in its x-checkOrder), so the first
+ * message is the one the spec names.
  */
 export function validateBill(registry: Registry, billType: BillType, payload: unknown): ValidationResult {
+  // Before the schema check: a bill past its line limit is refused without reading every line.
+  const tooMany = tooManyLines(billType, payload);
+  if (tooMany) return { ok: false, msg: tooMany };
   const validator = registry.validatorFor(billType);
   if (validator(payload)) return { ok: true };
   const violations = indexByPath(validator.errors ?? []);

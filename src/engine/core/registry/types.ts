@@ -119,6 +119,8 @@ export interface BillMeta {
   menuLabel: string;
   menuOrder: number;
   lines: 'goods' | 'service';
+  /** Most lines a bill may have, goods and services together (rows holding no nested list). */
+  maxLines: number;
   tax: boolean;
   convertsTo?: string;
   endpoints: { create: string; get: string };
