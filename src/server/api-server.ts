@@ -6,6 +6,12 @@ import { passwordCheckGate, type PasswordCheckLimit } from './auth/password-chec
 import { signInThrottle, type ThrottleLimit } from './auth/sign-in-throttle';
 import { tokenIssuer } from './auth/tokens';
 import type { TrustProxy } from './config';
+import {
+  capConnectionsPerAddress,
+  CONNECTION_LIMITS,
+  connectionOptions,
+  type ConnectionLimits,
+} from './http/connection-limits';
 import { clientErrorHandler, installErrorHandling } from './http/errors';
 import { installStrictJsonParser } from './http/json-body';
 import { defaultPdfRenderer, type PdfRenderer } from './http/pdf-reply';
@@ -43,6 +49,8 @@ export interface ApiServerOptions {
    * thread when none is given (most tests), or a test's own.
    */
   renderPdf?: PdfRenderer;
+  /** Request timeout, keep-alive and connections per address; default CONNECTION_LIMITS. */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** PDF renders one operator may have under way at once; the default is RENDERS_PER_OPERATOR. */
   rendersPerOperator?: number;
 }
@@ -78,7 +86,9 @@ function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, 
 
 /** The Fastify app: the spec 7 API (routes from the registry) and the web app, not yet listening. */
 export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
+  const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
+    ...connectionOptions(limits),
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     onProtoPoisoning: 'error',
@@ -87,6 +97,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     trustProxy: proxyTrust(options.trustProxy ?? false),
     clientErrorHandler,
   });
+  // Behind a proxy every connection comes from the proxy: the cap would throttle everyone, so the proxy caps.
+  capConnectionsPerAddress(app.server, options.trustProxy ? 0 : limits.connectionsPerAddress);
   app.decorateRequest('operator', null);
   installErrorHandling(app);
   installStrictJsonParser(app);

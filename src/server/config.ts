@@ -16,6 +16,10 @@ export interface ServerConfig {
   operatorEmail?: string;
   operatorPassword?: string;
   webRoot: string;
+  /** REQUEST_TIMEOUT (seconds): a request must arrive whole within it. */
+  requestTimeoutMs: number;
+  /** CONNECTIONS_PER_ADDRESS: open connections one client address may hold (0: no cap). */
+  connectionsPerAddress: number;
   /** SOURCE_MAPS=1: serve the web app's source maps (off by default). */
   serveSourceMaps: boolean;
   logLevel: string;
@@ -27,6 +31,14 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.m
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || number < min || number > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
+  return number;
 }
 
 function port(value: string | undefined): number {
@@ -79,6 +91,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     operatorEmail: nonEmpty(env.OPERATOR_EMAIL),
     operatorPassword: nonEmpty(env.OPERATOR_PASSWORD),
     webRoot: resolve(nonEmpty(env.WEB_ROOT) ?? DEFAULT_WEB_ROOT),
+    requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 30, 1, 3600) * 1000,
+    connectionsPerAddress: wholeNumber('CONNECTIONS_PER_ADDRESS', env.CONNECTIONS_PER_ADDRESS, 64, 0, 100_000),
     serveSourceMaps: ['1', 'true', 'yes'].includes((env.SOURCE_MAPS ?? '').trim().toLowerCase()),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

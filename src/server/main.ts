@@ -42,6 +42,10 @@ export async function startServer(
       webRoot: config.webRoot,
       serveSourceMaps: config.serveSourceMaps,
       trustProxy: config.trustProxy,
+      connectionLimits: {
+        requestTimeoutMs: config.requestTimeoutMs,
+        connectionsPerAddress: config.connectionsPerAddress,
+      },
       logger: { level: config.logLevel },
       renderPdf: pdfPool.render,
     });
