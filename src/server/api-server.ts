@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Registry } from '../engine/core';
 import { authenticate } from './auth/authenticate';
 import { passwordCheckGate, type PasswordCheckLimit } from './auth/password-check-gate';
+import { fillStoredBillFigures } from './bills/figures';
 import { signInThrottle, type ThrottleLimit } from './auth/sign-in-throttle';
 import { tokenIssuer } from './auth/tokens';
 import type { TrustProxy } from './config';
@@ -20,6 +21,7 @@ import { serveWebApp } from './http/web-app';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalogs';
 import { commonBillRoutes } from './routes/common-bills';
+import { reportRoutes } from './routes/reports';
 import type { RouteContext } from './routes/context';
 import { unitBillRoutes } from './routes/unit-bills';
 import type { Storage } from './storage';
@@ -113,6 +115,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     return payload;
   });
 
+  await fillStoredBillFigures(options.registry, options.storage);
   const context: RouteContext = {
     registry: options.registry,
     storage: options.storage,
@@ -127,6 +130,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     catalogRoutes(api, context);
     commonBillRoutes(api, context);
     unitBillRoutes(api, context);
+    reportRoutes(api, context);
   });
   await serveWebApp(app, options.webRoot, options.serveSourceMaps);
   return app;

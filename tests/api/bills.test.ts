@@ -164,7 +164,8 @@ describeEachDatabase('bill numbers, conflicts and deletes', (database) => {
 
     const searched = await list(quotation, { search: 'bharat', limit: 1 });
     expect(searched).toEqual({
-      bill: [{ billno: 11, date: '2026-11-21', clientname: 'Bharat Earth Movers' }],
+      // Paged rows carry the grand total (issue 18): 2 x 4999.98 + 18% GST = 11799.96 -> 11800.
+      bill: [{ billno: 11, date: '2026-11-21', clientname: 'Bharat Earth Movers', grandtotal: 11800 }],
       total: 2,
     });
     const page2 = await list(quotation, { search: 'bharat', limit: 1, offset: 1 });

@@ -61,11 +61,16 @@ export interface TaxSummary {
   total: Omit<TaxRow, 'hsn' | 'rate'>;
 }
 
+/** The group of a line in the HSN summary: its HSN and its rate (as a number: "18" and "18.0" are one group). */
+export function taxGroupKey(hsn: string, rate: Money): string {
+  return `${hsn}\u0000${rate.toFixed()}`;
+}
+
 /** Tax per HSN + rate group, in the order the groups first appear, each amount rounded to 2 places. */
 export function taxSummary(lines: TaxableLine[], intraState: boolean): TaxSummary {
   const groups = new Map<string, TaxableLine[]>();
   for (const line of lines) {
-    const key = `${line.hsn}\u0000${line.rate.toFixed()}`;
+    const key = taxGroupKey(line.hsn, line.rate);
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
   const rows = [...groups.values()].map((group): TaxRow => {

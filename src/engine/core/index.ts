@@ -11,6 +11,8 @@ export * from './gst';
 export { GST_STATES } from './gst-states';
 export * from './rows';
 export * from './totals';
+export * from './bill-figures';
+export * from './periods';
 export { STORED_BILL_NUMBER, billNumberOf } from './stored-bill';
 export { pdfFileName, billPdfFileName } from './pdf-file-name';
 export * from './list-rows';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STORED_BILL_NUMBER, type BillType } from '../../engine/core';
+import { isIsoDay, paiseToNumber, STORED_BILL_NUMBER, type BillType } from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
 import { storedBill } from '../bills/shape';
 import {
@@ -11,12 +11,14 @@ import {
   optionalText,
   type Body,
 } from '../http/body';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { sendPdf } from '../http/pdf-reply';
 import type { BillListRow, ListQuery, ListSort } from '../storage/bills';
 import type { RouteContext } from './context';
 
-const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit'];
+const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to'];
+/** The key of a paged list row's grand total (issue 18: the lists show each bill's amount). */
+export const GRAND_TOTAL_KEY = 'grandtotal';
 export const MAX_PAGE_SIZE = 1000;
 
 /**
@@ -27,8 +29,17 @@ function listKeys(billType: BillType): Record<ListSort, string> {
   return { billno: STORED_BILL_NUMBER, billDate: billType.roles.billDate.name, clientName: billType.roles.clientName.name };
 }
 
-function listRowAnswer(keys: Record<ListSort, string>, row: BillListRow): Record<string, unknown> {
-  return { [keys.billno]: row.billno, [keys.billDate]: row.billDate, [keys.clientName]: row.clientName };
+function listRowAnswer(keys: Record<ListSort, string>, row: BillListRow, paged: boolean): Record<string, unknown> {
+  const answer = { [keys.billno]: row.billno, [keys.billDate]: row.billDate, [keys.clientName]: row.clientName };
+  if (!paged) return answer;
+  return { ...answer, [GRAND_TOTAL_KEY]: row.grandTotal === null || row.grandTotal === undefined ? null : paiseToNumber(row.grandTotal) };
+}
+
+function optionalDay(body: Body, field: string): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (!isIsoDay(value)) throw badRequest(`${field} must be a date written YYYY-MM-DD.`);
+  return value;
 }
 
 /** The optional paging and search of `common/getbill`; undefined for the plain spec call. */
@@ -42,6 +53,8 @@ function listQueryFrom(body: Body, keys: Record<ListSort, string>): ListQuery | 
     order: optionalChoice(body, 'order', ['asc', 'desc'] as const),
     offset: optionalInteger(body, 'offset', 0, Number.MAX_SAFE_INTEGER),
     limit: optionalInteger(body, 'limit', 1, MAX_PAGE_SIZE),
+    from: optionalDay(body, 'from'),
+    to: optionalDay(body, 'to'),
   };
 }
 
@@ -60,7 +73,7 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const keys = listKeys(billType);
     const query = listQueryFrom(body, keys);
     const { rows, total } = await storage.bills.list(billType.unit, billType.type, query);
-    const bill = rows.map((row) => listRowAnswer(keys, row));
+    const bill = rows.map((row) => listRowAnswer(keys, row, query !== undefined));
     return query ? { bill, total } : { bill };
   });
 

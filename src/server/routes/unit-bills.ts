@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { normalizeBill, validateBill, type BillType, type Registry } from '../../engine/core';
+import { billFigures, normalizeBill, validateBill, type BillType, type Registry } from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
 import { catalogLinesOf } from '../bills/catalog-lines';
 import { recordOf, storedBill } from '../bills/shape';
 import { billNumberFrom, billTypeFrom, bodyOf, type Body } from '../http/body';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { sendPdf } from '../http/pdf-reply';
-import type { BillKey, BillRecord, Storage } from '../storage';
+import type { BillExtras, BillKey, BillRecord, Storage } from '../storage';
 import { billNotFound } from './common-bills';
 import type { RouteContext } from './context';
 
@@ -56,13 +56,14 @@ async function save(
   record: BillRecord,
   operator: string,
   from: BillKey | undefined,
+  extras: BillExtras,
 ): Promise<void> {
-  const entries = catalogLinesOf(registry, billType, record.lines);
+  const withCatalog: BillExtras = { ...extras, catalogEntries: catalogLinesOf(registry, billType, record.lines) };
   if (method === 'update') {
-    if (!(await storage.bills.update(record, operator, entries))) throw billNotFound(record.billno);
+    if (!(await storage.bills.update(record, operator, withCatalog))) throw billNotFound(record.billno);
     return;
   }
-  const outcome = await storage.bills.create(record, operator, from, entries);
+  const outcome = await storage.bills.create(record, operator, from, withCatalog);
   if (outcome === 'duplicate') {
     throw new HttpError(
       409,
@@ -102,7 +103,8 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       // Rendered before anything is stored: a bill the renderer cannot print is refused whole (500,
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
       const pdf = await renderPdf(billType, bill, operatorOf(request).email);
-      await save(registry, billType, storage, body.method, record, operatorOf(request).email, from);
+      const extras = { figures: billFigures(billType, bill) };
+      await save(registry, billType, storage, body.method, record, operatorOf(request).email, from, extras);
       return sendPdf(reply, pdf, billType, bill);
     });
   }

@@ -1,6 +1,8 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import type { BillFigures } from '../../engine/core';
 import { writeAudit } from './audit';
 import { upsertCatalogEntries, type CatalogUpsert } from './catalog-upsert';
+import { writeBillFigures } from './bill-figures';
 import { isUniqueViolation } from './database';
 import type { Db, SqlDialect, Tables } from './tables';
 
@@ -26,6 +28,8 @@ export interface BillRecord extends BillKey, BillListColumns {
 /** A row of a bill list: the number, date and client name. */
 export interface BillListRow extends BillListColumns {
   billno: number;
+  /** The grand total in whole paise (null for a bill whose figures are not computed yet). */
+  grandTotal?: number | null;
 }
 
 export const LIST_SORTS = ['billno', 'billDate', 'clientName'] as const;
@@ -38,6 +42,26 @@ export interface ListQuery {
   order?: 'asc' | 'desc';
   offset?: number;
   limit?: number;
+  /** Bills dated from / to these ISO days, both included. */
+  from?: string;
+  to?: string;
+}
+
+/**
+ * What the server derives from a bill (with its schema) and stores beside it in the bill's own transaction:
+ * each is written by its own step module, called from create and update below.
+ */
+export interface BillExtras {
+  /** The lines' products and services, for their saved lists. */
+  catalogEntries?: CatalogUpsert[];
+  /** The totals its PDF prints (core billFigures): the reports read these. */
+  figures?: BillFigures;
+}
+
+/** The steps that store a bill's extras, inside the transaction that writes the bill (row `billId`). */
+async function writeExtras(trx: Transaction<Tables>, billId: number, extras: BillExtras): Promise<void> {
+  await upsertCatalogEntries(trx, extras.catalogEntries ?? []);
+  if (extras.figures) await writeBillFigures(trx, billId, extras.figures);
 }
 
 export type CreateResult = 'created' | 'duplicate' | 'source-missing';
@@ -135,23 +159,29 @@ export function billStore(db: Db, dialect: SqlDialect) {
           ? base.where((eb) => eb.or([byName, eb('billno', '=', Number(search))]))
           : base.where(byName);
       }
+      if (query.from) base = base.where('bill_date', '>=', query.from);
+      if (query.to) base = base.where('bill_date', '<=', query.to);
       const order = query.order ?? 'desc';
       const sortColumn = SORT_COLUMNS[query.sort ?? 'billno'];
-      let rowsQuery = base.select(LIST_COLUMNS).orderBy(sortColumn, order).orderBy('billno', order);
+      let rowsQuery = base.select([...LIST_COLUMNS, 'grand_total']).orderBy(sortColumn, order).orderBy('billno', order);
       if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit).offset(query.offset ?? 0);
       const [rows, count] = await Promise.all([
         rowsQuery.execute(),
         base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows.map(listRowOf), total: Number(count.n) };
+      const withTotal = (row: (typeof rows)[number]) => ({
+        ...listRowOf(row),
+        grandTotal: row.grand_total === null ? null : Number(row.grand_total),
+      });
+      return { rows: rows.map(withTotal), total: Number(count.n) };
     },
 
     /**
      * Stores a new bill; refused when its number is taken (deleted bills included). With `from`, the
-     * bill is a conversion of that live bill (a quotation), which stays as it is. `entries` (the lines'
-     * products and services) go into their saved lists in the same transaction.
+     * bill is a conversion of that live bill (a quotation), which stays as it is. The `extras` (the lines'
+     * products and services for their saved lists, the figures) are stored in the same transaction.
      */
-    async create(record: BillRecord, operator: string, from?: BillKey, entries: CatalogUpsert[] = []): Promise<CreateResult> {
+    async create(record: BillRecord, operator: string, from?: BillKey, extras: BillExtras = {}): Promise<CreateResult> {
       try {
         return await db.transaction().execute(async (trx) => {
           const source = from && (await findLive(trx, from));
@@ -159,7 +189,7 @@ export function billStore(db: Db, dialect: SqlDialect) {
           const taken = await trx.selectFrom('bills').select('id').where(keyOf(record)).executeTakeFirst();
           if (taken) return 'duplicate';
           const at = now();
-          await trx
+          const inserted = await trx
             .insertInto('bills')
             .values({
               unit: record.unit,
@@ -171,8 +201,9 @@ export function billStore(db: Db, dialect: SqlDialect) {
               updated_at: at,
               updated_by: operator,
             })
-            .execute();
-          await upsertCatalogEntries(trx, entries);
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await writeExtras(trx, inserted.id, extras);
           await writeAudit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
           return 'created';
         });
@@ -183,17 +214,18 @@ export function billStore(db: Db, dialect: SqlDialect) {
       }
     },
 
-    /** Replaces a live bill's fields and rows (and saves `entries` as create does); false when there is no such live bill. */
-    async update(record: BillRecord, operator: string, entries: CatalogUpsert[] = []): Promise<boolean> {
+    /** Replaces a live bill's fields and rows (and stores its extras as create does); false when there is no such live bill. */
+    async update(record: BillRecord, operator: string, extras: BillExtras = {}): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const before = await findLive(trx, record, true);
         if (!before) return false;
-        await trx
+        const updated = await trx
           .updateTable('bills')
           .set({ ...columnsOf(record), updated_at: now(), updated_by: operator })
           .where(keyOf(record))
-          .execute();
-        await upsertCatalogEntries(trx, entries);
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeExtras(trx, updated.id, extras);
         await writeAudit(trx, 'update', operator, record, before, record);
         return true;
       });

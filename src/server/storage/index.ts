@@ -2,6 +2,7 @@ import { billStore, type BillStore } from './bills';
 import { catalogStore, type CatalogStore } from './catalog-entries';
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { operatorStore, type OperatorStore } from './operators';
+import { salesReportStore, type SalesReportStore } from './sales-reports';
 import { signInFailureStore, type SignInFailureStore } from './sign-in-failures';
 import { trashStore, type TrashStore } from './trash';
 
@@ -12,6 +13,8 @@ export interface Storage {
   catalogs: CatalogStore;
   bills: BillStore;
   trash: TrashStore;
+  /** The sales reports' queries over the bills' stored figures. */
+  reports: SalesReportStore;
   signInFailures: SignInFailureStore;
   close(): Promise<void>;
 }
@@ -24,12 +27,13 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     catalogs: catalogStore(database.db),
     bills: billStore(database.db, database.dialect),
     trash: trashStore(database.db),
+    reports: salesReportStore(database.db),
     signInFailures: signInFailureStore(database.db, database.dialect),
     close: () => database.close(),
   };
 }
 
 export type { DatabaseOptions } from './database';
-export type { BillKey, BillListRow, BillRecord, ListQuery } from './bills';
+export type { BillExtras, BillKey, BillListRow, BillRecord, ListQuery } from './bills';
 export type { Operator } from './operators';
 export type { DeletedBill } from './trash';

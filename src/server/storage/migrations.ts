@@ -110,6 +110,36 @@ function roleColumns(dialect: SqlDialect): Migration {
   };
 }
 
+/**
+ * Issue 18: each bill's figures (core billFigures, the PDF's own totals) in whole paise beside it, its GST
+ * per HSN + rate in bill_tax_lines, and the index the reports read by (unit, bill date). The figures of bills
+ * stored before this are computed at start-up (bill-figures.ts fillMissingFigures: it needs the schemas).
+ */
+function billFigures(dialect: SqlDialect): Migration {
+  return {
+    async up(db) {
+      for (const column of ['taxable', 'cgst', 'sgst', 'igst', 'round_off', 'grand_total']) {
+        await db.schema.alterTable('bills').addColumn(column, 'bigint').execute();
+      }
+      await db.schema.alterTable('bills').addColumn('client_gstin', 'text').execute();
+      await withId(db.schema, 'bill_tax_lines', dialect)
+        .addColumn('bill_id', 'integer', (col) => col.notNull().references('bills.id').onDelete('cascade'))
+        .addColumn('hsn', 'text', (col) => col.notNull())
+        .addColumn('rate', 'text', (col) => col.notNull())
+        .addColumn('taxable', 'bigint', (col) => col.notNull())
+        .addColumn('cgst', 'bigint', (col) => col.notNull())
+        .addColumn('sgst', 'bigint', (col) => col.notNull())
+        .addColumn('igst', 'bigint', (col) => col.notNull())
+        .addColumn('qty_micro', 'bigint', (col) => col.notNull())
+        .addColumn('uqc', 'text', (col) => col.notNull())
+        .addColumn('description', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('bill_tax_lines_bill').on('bill_tax_lines').column('bill_id').execute();
+      await db.schema.createIndex('bills_by_unit_date').on('bills').columns(['unit', 'bill_date']).execute();
+    },
+  };
+}
+
 /** The migrations in order. Add new ones with a later key; never edit one that has shipped. */
 function migrations(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -117,6 +147,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0002_sign_in_failures': signInFailures(dialect),
     '0003_list_indexes': listIndexes(),
     '0004_role_columns': roleColumns(dialect),
+    '0005_bill_figures': billFigures(dialect),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /**
  * The database tables. Times are ISO 8601 UTC text and JSON is stored as text, so that both
@@ -44,6 +44,38 @@ export interface BillTable {
   updated_by: string;
   deleted_at: string | null;
   deleted_by: string | null;
+  /**
+   * The bill's figures as its PDF prints them (core billFigures), in whole paise; null until computed
+   * (bills stored before migration 0005 get them at the next start). PostgreSQL answers bigint as text.
+   */
+  taxable: Paise | null;
+  cgst: Paise | null;
+  sgst: Paise | null;
+  igst: Paise | null;
+  round_off: Paise | null;
+  grand_total: Paise | null;
+  /** The buyer's GSTIN (x-role clientGstin), upper-cased; "" when the bill type has none. */
+  client_gstin: string | null;
+}
+
+/** Whole paise: a number written, a number (SQLite) or digits (PostgreSQL bigint) read. */
+export type Paise = ColumnType<number | string, number, number>;
+
+/** One HSN + rate group of a tax bill (core TaxLine): the GSTR-1 HSN summary and the register's HSN sheet. */
+export interface BillTaxLineTable {
+  id: Generated<number>;
+  bill_id: number;
+  hsn: string;
+  /** GST rate in percent, canonical decimal text. */
+  rate: string;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  /** Quantity in millionths (quantities have at most 6 decimal places), 0 for services. */
+  qty_micro: Paise;
+  uqc: string;
+  description: string;
 }
 
 export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore';
@@ -75,6 +107,7 @@ export interface Tables {
   operators: OperatorTable;
   catalog_entries: CatalogEntryTable;
   bills: BillTable;
+  bill_tax_lines: BillTaxLineTable;
   audit_log: AuditLogTable;
   sign_in_failures: SignInFailureTable;
 }

@@ -119,6 +119,7 @@ function readBillType(
   delete validationSchema.title;
   return {
     ...meta,
+    countsAsSales: meta.countsAsSales === true,
     file,
     title: String(schema.title),
     schema,

@@ -122,6 +122,8 @@ export interface BillMeta {
   /** Most lines a bill may have, goods and services together (rows holding no nested list). */
   maxLines: number;
   tax: boolean;
+  /** A sales document (x-bill.countsAsSales, false when absent): counted in the sales register and GSTR-1. */
+  countsAsSales: boolean;
   convertsTo?: string;
   endpoints: { create: string; get: string };
   successMessage: string;

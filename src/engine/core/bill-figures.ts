@@ -1,0 +1,114 @@
+import { taxGroupKey } from './gst';
+import { sum, toDecimal, ZERO, type Money } from './money';
+import type { BillType } from './registry/types';
+import { leafAmount, leafRows, valueWith, type LeafRow, type Row } from './rows';
+import { billTotals } from './totals';
+
+/** The portal's unit code for lines that have no quantity (services). */
+export const UQC_NOT_APPLICABLE = 'NA';
+/** The portal's "others" unit code, for a quantity whose unit declares no UQC. */
+export const UQC_OTHERS = 'OTH';
+
+/** One HSN + rate group of a bill, as its PDF's HSN summary shows it, plus the quantity and its unit code. */
+export interface TaxLine {
+  hsn: string;
+  /** The GST rate in percent, canonical decimal text ("18", "0.25"). */
+  rate: string;
+  taxable: Money;
+  cgst: Money;
+  sgst: Money;
+  igst: Money;
+  qty: Money;
+  /** The GST portal's unit quantity code of the line's unit (Per); NA without a quantity. */
+  uqc: string;
+  /** The first line's description (goods or service name). */
+  description: string;
+}
+
+/** What the reports read of a bill: the figures its PDF prints, by the same code (billTotals). */
+export interface BillFigures {
+  taxable: Money;
+  cgst: Money;
+  sgst: Money;
+  igst: Money;
+  roundOff: Money;
+  grandTotal: Money;
+  /** The buyer's GSTIN (x-role clientGstin) as written, "" when the bill type has none. */
+  buyerGstin: string;
+  /** Per HSN + rate, tax bills only. */
+  taxLines: TaxLine[];
+}
+
+/** The quantity of a line: the first factor of its computed amount (x-productOf: qty x rate), if any. */
+function quantityOf(leaf: LeafRow): Money | undefined {
+  const amount = leaf.spec.fields.find((field) => field.money);
+  const qtyName = amount?.productOf?.[0];
+  return qtyName === undefined ? undefined : toDecimal(leaf.row[qtyName]);
+}
+
+/** The UQC declared on the chosen option of the line's unit field (x-options `uqc`). */
+function uqcOf(leaf: LeafRow): string {
+  if (quantityOf(leaf) === undefined) return UQC_NOT_APPLICABLE;
+  for (const field of leaf.spec.fields) {
+    const option = field.options?.find((o) => o.value === leaf.row[field.name]) as { uqc?: unknown } | undefined;
+    if (option && typeof option.uqc === 'string') return option.uqc;
+  }
+  return UQC_OTHERS;
+}
+
+function descriptionOf(leaf: LeafRow): string {
+  const field = leaf.spec.fields.find((f) => f.catalog !== undefined);
+  return field ? String(leaf.row[field.name] ?? '') : '';
+}
+
+/** A bill's figures for storage and reports; `bill` is the stored bill (or form data) of `billType`. */
+export function billFigures(billType: BillType, bill: Row): BillFigures {
+  const totals = billTotals(billType, bill);
+  const gstinField = billType.roles.clientGstin;
+  const tax = totals.tax;
+  const leaves = leafRows(billType, bill);
+  const byGroup = new Map<string, LeafRow[]>();
+  for (const leaf of leaves) {
+    const key = taxGroupKey(String(valueWith(leaf, 'hsn') ?? ''), toDecimal(valueWith(leaf, 'taxRate')));
+    byGroup.set(key, [...(byGroup.get(key) ?? []), leaf]);
+  }
+  const taxLines = (tax?.rows ?? []).map((row): TaxLine => {
+    const group = byGroup.get(taxGroupKey(row.hsn, row.rate)) ?? [];
+    return {
+      hsn: row.hsn,
+      rate: row.rate.toFixed(),
+      taxable: row.taxable,
+      cgst: row.central,
+      sgst: row.state,
+      igst: row.integrated,
+      qty: sum(group.map((leaf) => quantityOf(leaf) ?? ZERO)),
+      uqc: group.length ? uqcOf(group[0]) : UQC_OTHERS,
+      description: group.length ? descriptionOf(group[0]) : '',
+    };
+  });
+  return {
+    taxable: tax ? tax.total.taxable : sum(leaves.map(leafAmount)),
+    cgst: tax?.total.central ?? ZERO,
+    sgst: tax?.total.state ?? ZERO,
+    igst: tax?.total.integrated ?? ZERO,
+    roundOff: totals.roundOff,
+    grandTotal: totals.grandTotal,
+    buyerGstin: gstinField ? String(bill[gstinField.name] ?? '').trim().toUpperCase() : '',
+    taxLines,
+  };
+}
+
+/** Money as whole paise (exact: every stored amount has at most 2 decimal places). */
+export function toPaise(value: Money): number {
+  return Number(value.times(100).round(0).toFixed(0));
+}
+
+/** Whole paise back to a decimal. */
+export function fromPaise(paise: number | string | bigint): Money {
+  return toDecimal(String(paise)).div(100);
+}
+
+/** Whole paise as a JSON number with 2 decimal places of value (123456 -> 1234.56). */
+export function paiseToNumber(paise: number | string | bigint): number {
+  return Number(fromPaise(paise).toFixed(2));
+}

@@ -1,0 +1,179 @@
+import {
+  isValidGstin,
+  paiseToNumber,
+  portalDate,
+  stateCodeOf,
+  type Period,
+  type Registry,
+  type Unit,
+} from '../../engine/core';
+import type { HsnRow, InvoiceRateRow, SalesReportStore } from '../storage/sales-reports';
+import { quantityText, salesScope, salesTypesOf } from './scope';
+
+/** B2C invoices above this value (₹1,00,000 since August 2024) that cross state lines are reported one by one (b2cl). */
+const B2CL_LIMIT_PAISE = 100_000_00;
+/** The portal's place of supply when the buyer's state cannot be read (no GSTIN): "Other Territory". */
+const UNKNOWN_STATE = '97';
+const INVOICE_NUMBER_LENGTH = 16;
+
+const amount = paiseToNumber;
+
+interface Invoice {
+  rows: InvoiceRateRow[];
+  gstin: string;
+  pos: string;
+  total: number;
+}
+
+function invoicesOf(rates: InvoiceRateRow[], sellerState: string): Invoice[] {
+  const byId = new Map<number, InvoiceRateRow[]>();
+  for (const row of rates) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
+  return [...byId.values()].map((rows) => {
+    const gstin = rows[0].clientGstin;
+    const sorted = rows.sort((a, b) => Number(a.rate) - Number(b.rate));
+    const interState = sorted.some((row) => row.igst > 0);
+    return {
+      rows: sorted,
+      gstin,
+      pos: stateCodeOf(gstin) ?? (interState ? UNKNOWN_STATE : sellerState),
+      total: rows[0].grandTotal,
+    };
+  });
+}
+
+/** The invoice fields every section shares; `inum` is the printed number (the portal allows 16 characters). */
+function invoiceHead(invoice: Invoice) {
+  const first = invoice.rows[0];
+  return {
+    inum: String(first.billno).slice(0, INVOICE_NUMBER_LENGTH),
+    idt: portalDate(first.billDate),
+    val: amount(invoice.total),
+  };
+}
+
+const itemsOf = (invoice: Invoice, interStateOnly = false) =>
+  invoice.rows.map((row, i) => ({
+    num: i + 1,
+    itm_det: interStateOnly
+      ? { txval: amount(row.taxable), rt: Number(row.rate), iamt: amount(row.igst), csamt: 0 }
+      : {
+          txval: amount(row.taxable),
+          rt: Number(row.rate),
+          iamt: amount(row.igst),
+          camt: amount(row.cgst),
+          samt: amount(row.sgst),
+          csamt: 0,
+        },
+  }));
+
+function b2bOf(invoices: Invoice[]) {
+  const byBuyer = new Map<string, Invoice[]>();
+  for (const invoice of invoices) byBuyer.set(invoice.gstin, [...(byBuyer.get(invoice.gstin) ?? []), invoice]);
+  return [...byBuyer.entries()].map(([ctin, list]) => ({
+    ctin,
+    inv: list.map((invoice) => ({
+      ...invoiceHead(invoice),
+      pos: invoice.pos,
+      rchrg: 'N',
+      inv_typ: 'R',
+      itms: itemsOf(invoice),
+    })),
+  }));
+}
+
+function b2clOf(invoices: Invoice[]) {
+  const byState = new Map<string, Invoice[]>();
+  for (const invoice of invoices) byState.set(invoice.pos, [...(byState.get(invoice.pos) ?? []), invoice]);
+  return [...byState.entries()].map(([pos, list]) => ({
+    pos,
+    inv: list.map((invoice) => ({ ...invoiceHead(invoice), itms: itemsOf(invoice, true) })),
+  }));
+}
+
+/** Small B2C supplies, summed per supply type, place of supply and rate. */
+function b2csOf(invoices: Invoice[], sellerState: string) {
+  const sums = new Map<string, { sply_ty: string; pos: string; rt: number; txval: number; iamt: number; camt: number; samt: number }>();
+  for (const invoice of invoices) {
+    const supply = invoice.pos === sellerState ? 'INTRA' : 'INTER';
+    for (const row of invoice.rows) {
+      const key = `${supply}/${invoice.pos}/${row.rate}`;
+      const sum = sums.get(key) ?? { sply_ty: supply, pos: invoice.pos, rt: Number(row.rate), txval: 0, iamt: 0, camt: 0, samt: 0 };
+      sum.txval += row.taxable;
+      sum.iamt += row.igst;
+      sum.camt += row.cgst;
+      sum.samt += row.sgst;
+      sums.set(key, sum);
+    }
+  }
+  return [...sums.values()].map((sum) => ({
+    sply_ty: sum.sply_ty,
+    rt: sum.rt,
+    typ: 'OE',
+    pos: sum.pos,
+    txval: amount(sum.txval),
+    iamt: amount(sum.iamt),
+    camt: amount(sum.camt),
+    samt: amount(sum.samt),
+    csamt: 0,
+  }));
+}
+
+const hsnEntries = (rows: HsnRow[]) =>
+  rows.map((row, i) => ({
+    num: i + 1,
+    hsn_sc: row.hsn,
+    desc: row.description.slice(0, 30),
+    uqc: row.uqc,
+    qty: Number(quantityText(row.qtyMicro)),
+    rt: Number(row.rate),
+    txval: amount(row.taxable),
+    iamt: amount(row.igst),
+    camt: amount(row.cgst),
+    samt: amount(row.sgst),
+    csamt: 0,
+  }));
+
+const isB2b = (gstin: string) => isValidGstin(gstin);
+
+/**
+ * A unit's GSTR-1 for a return period in the GST portal's offline-tool JSON, from the bills' stored figures
+ * (the PDFs' own): invoices to registered buyers (b2b) rate by rate, sales to others (b2cl, b2cs), the HSN
+ * summary, and the documents issued per numbering series with deleted bills counted as cancelled.
+ */
+export async function gstr1(store: SalesReportStore, registry: Registry, unit: Unit, fp: string, period: Period) {
+  const scope = salesScope(registry, unit, period);
+  const sellerState = unit.letterhead.stateCode;
+  const invoices = invoicesOf(await store.invoiceRates(scope), sellerState);
+  const b2b = invoices.filter((invoice) => isB2b(invoice.gstin));
+  const b2c = invoices.filter((invoice) => !isB2b(invoice.gstin));
+  const large = (invoice: Invoice) => invoice.pos !== sellerState && invoice.total > B2CL_LIMIT_PAISE;
+  const labels = new Map(salesTypesOf(registry, unit).map((b, i) => [b.type, i]));
+  const series = (await store.series(scope)).sort((a, b) => (labels.get(a.type) ?? 0) - (labels.get(b.type) ?? 0));
+  return {
+    gstin: unit.letterhead.gstin,
+    fp,
+    b2b: b2bOf(b2b),
+    b2cl: b2clOf(b2c.filter(large)),
+    b2cs: b2csOf(b2c.filter((invoice) => !large(invoice)), sellerState),
+    hsn: {
+      hsn_b2b: hsnEntries(await store.hsnSummary(scope, isB2b)),
+      hsn_b2c: hsnEntries(await store.hsnSummary(scope, (gstin) => !isB2b(gstin))),
+    },
+    doc_issue: {
+      doc_det: [
+        {
+          doc_num: 1,
+          doc_typ: 'Invoices for outward supply',
+          docs: series.map((s, i) => ({
+            num: i + 1,
+            from: String(s.first),
+            to: String(s.last),
+            totnum: s.count,
+            cancel: s.cancelled,
+            net_issue: s.count - s.cancelled,
+          })),
+        },
+      ],
+    },
+  };
+}

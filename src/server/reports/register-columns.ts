@@ -1,0 +1,49 @@
+import { paiseToNumber, type Registry, type Unit } from '../../engine/core';
+import type { PaiseTotals, RegisterRow } from '../storage/sales-reports';
+import { clientKeys, salesTypesOf } from './scope';
+
+/** The register's money columns: answer key, title, and the stored figure it shows. */
+export const MONEY_COLUMNS = [
+  { key: 'taxable', title: 'Taxable Value', figure: 'taxable' },
+  { key: 'cgst', title: 'CGST', figure: 'cgst' },
+  { key: 'sgst', title: 'SGST', figure: 'sgst' },
+  { key: 'igst', title: 'IGST', figure: 'igst' },
+  { key: 'roundoff', title: 'Round Off', figure: 'roundOff' },
+  { key: 'total', title: 'Total', figure: 'total' },
+] as const satisfies ReadonlyArray<{ key: string; title: string; figure: keyof PaiseTotals }>;
+
+export interface TextColumn {
+  key: string;
+  title: string;
+  kind: 'text' | 'number' | 'date';
+  /** The answer value (JSON) of a row. */
+  value(row: RegisterRow): string | number;
+  /** What a person reads in CSV and Excel (the bill type's menu label rather than its value, say). */
+  shown(row: RegisterRow): string | number;
+}
+
+/**
+ * The register's columns in order (issue 18: billtype, billno, date, clientname, gstno, then the money):
+ * the client, date and GSTIN keys and titles come from the bill types' role fields.
+ */
+export function registerColumns(registry: Registry, unit: Unit): { text: TextColumn[]; moneyTitles: string[] } {
+  const keys = clientKeys(registry, unit);
+  const sample = salesTypesOf(registry, unit)[0] ?? registry.billTypes[0];
+  const titleOf = (role: 'billNumber' | 'billDate' | 'clientName', fallback: string) =>
+    sample.roles[role].listColumn?.title ?? fallback;
+  const gstinField = registry.billTypes.find((b) => b.roles.clientGstin)?.roles.clientGstin;
+  const label = (type: string) => registry.byType(type)?.menuLabel ?? type;
+  const text: TextColumn[] = [
+    { key: 'billtype', title: 'Bill Type', kind: 'text', value: (r) => r.type, shown: (r) => label(r.type) },
+    { key: 'billno', title: titleOf('billNumber', 'Bill No.'), kind: 'number', value: (r) => r.billno, shown: (r) => r.billno },
+    { key: keys.date, title: titleOf('billDate', 'Date'), kind: 'date', value: (r) => r.billDate, shown: (r) => r.billDate },
+    { key: keys.name, title: titleOf('clientName', 'Client'), kind: 'text', value: (r) => r.clientName, shown: (r) => r.clientName },
+    { key: keys.gstin, title: gstinField?.title ?? 'GSTIN', kind: 'text', value: (r) => r.clientGstin, shown: (r) => r.clientGstin },
+  ];
+  return { text, moneyTitles: MONEY_COLUMNS.map((c) => c.title) };
+}
+
+/** The money of a row or of the totals as JSON numbers (2 decimal places of value). */
+export function moneyAnswer(figures: PaiseTotals): Record<string, number> {
+  return Object.fromEntries(MONEY_COLUMNS.map((c) => [c.key, paiseToNumber(figures[c.figure])]));
+}

@@ -1,0 +1,84 @@
+import ExcelJS from 'exceljs';
+import { paiseToNumber, type Period, type Registry, type Unit } from '../../engine/core';
+import type { SalesReportStore } from '../storage/sales-reports';
+import { registerRows } from './register';
+import { MONEY_COLUMNS, registerColumns } from './register-columns';
+import { quantityText, salesScope } from './scope';
+
+/** Indian digit grouping (1,23,45,678.50): Excel allows two conditions, which covers crores and lakhs. */
+export const INDIAN_MONEY_FORMAT = '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00';
+export const DATE_FORMAT = 'dd-mm-yyyy';
+
+/** A bill date (YYYY-MM-DD) as the spreadsheet's date: midnight UTC, which exceljs writes as the plain day. */
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function styleHeader(sheet: ExcelJS.Worksheet): void {
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+}
+
+/**
+ * `salesregister` as an Excel workbook: the register (rows, then a totals row) with money in Indian
+ * grouping and dates as dates, and the HSN summary of the same bills on a second sheet.
+ */
+export async function registerXlsx(
+  store: SalesReportStore,
+  registry: Registry,
+  unit: Unit,
+  period: Period,
+): Promise<Buffer> {
+  const scope = salesScope(registry, unit, period);
+  const { text, moneyTitles } = registerColumns(registry, unit);
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+
+  const sheet = workbook.addWorksheet('Sales Register');
+  sheet.columns = [
+    ...text.map((c) => ({
+      header: c.title,
+      key: c.key,
+      width: c.kind === 'text' ? 28 : 12,
+      style: c.kind === 'date' ? { numFmt: DATE_FORMAT } : {},
+    })),
+    ...MONEY_COLUMNS.map((c, i) => ({ header: moneyTitles[i], key: c.key, width: 16, style: { numFmt: INDIAN_MONEY_FORMAT } })),
+  ];
+  styleHeader(sheet);
+  for await (const page of registerRows(store, scope)) {
+    for (const row of page) {
+      sheet.addRow([
+        ...text.map((c) => (c.kind === 'date' ? asDate(row.billDate) : c.shown(row))),
+        ...MONEY_COLUMNS.map((c) => paiseToNumber(row[c.figure])),
+      ]);
+    }
+  }
+  const totals = await store.totals(scope);
+  const totalRow = sheet.addRow(['Total', ...text.slice(1).map(() => null), ...MONEY_COLUMNS.map((c) => paiseToNumber(totals[c.figure]))]);
+  totalRow.font = { bold: true };
+
+  const hsn = workbook.addWorksheet('HSN Summary');
+  hsn.columns = [
+    { header: 'HSN/SAC', key: 'hsn', width: 12 },
+    { header: 'Description', key: 'desc', width: 30 },
+    { header: 'UQC', key: 'uqc', width: 8 },
+    { header: 'Quantity', key: 'qty', width: 12 },
+    { header: 'Rate %', key: 'rate', width: 8 },
+    ...['Taxable Value', 'IGST', 'CGST', 'SGST', 'Total Tax'].map((header) => ({
+      header,
+      key: header,
+      width: 16,
+      style: { numFmt: INDIAN_MONEY_FORMAT },
+    })),
+  ];
+  styleHeader(hsn);
+  for (const row of await store.hsnSummary(scope)) {
+    hsn.addRow([
+      row.hsn,
+      row.description,
+      row.uqc,
+      Number(quantityText(row.qtyMicro)),
+      Number(row.rate),
+      ...[row.taxable, row.igst, row.cgst, row.sgst, row.igst + row.cgst + row.sgst].map(paiseToNumber),
+    ]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,66 @@
+import { Readable } from 'node:stream';
+import { fromPaise, type Period, type Registry, type Unit } from '../../engine/core';
+import type { RegisterRow, SalesReportStore, SalesScope } from '../storage/sales-reports';
+import { moneyAnswer, MONEY_COLUMNS, registerColumns } from './register-columns';
+import { clientKeys, salesScope } from './scope';
+
+/** Every register row of a scope, page by page (keyset paging: bounded memory whatever the period). */
+export async function* registerRows(store: SalesReportStore, scope: SalesScope): AsyncGenerator<RegisterRow[]> {
+  let after: RegisterRow | undefined;
+  for (;;) {
+    const page = await store.registerPage(scope, after);
+    if (!page.length) return;
+    yield page;
+    after = page[page.length - 1];
+  }
+}
+
+/** `salesregister` as JSON: rows by date then number, totals, and the deleted bills as cancelled. */
+export async function registerJson(store: SalesReportStore, registry: Registry, unit: Unit, period: Period) {
+  const scope = salesScope(registry, unit, period);
+  const { text } = registerColumns(registry, unit);
+  const rows: Array<Record<string, unknown>> = [];
+  for await (const page of registerRows(store, scope)) {
+    for (const row of page) {
+      rows.push({ ...Object.fromEntries(text.map((c) => [c.key, c.value(row)])), ...moneyAnswer(row) });
+    }
+  }
+  const keys = clientKeys(registry, unit);
+  const cancelled = (await store.cancelled(scope)).map((bill) => ({
+    billtype: bill.type,
+    billno: bill.billno,
+    [keys.date]: bill.billDate,
+  }));
+  return { rows, totals: moneyAnswer(await store.totals(scope)), cancelled };
+}
+
+/** Text that a spreadsheet would run as a formula (=, +, -, @ first) is kept as text. */
+function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const money = (paise: number) => fromPaise(paise).toFixed(2);
+
+/**
+ * `salesregister` as CSV, streamed page by page: a UTF-8 byte order mark (so Excel reads ₹ and names
+ * as UTF-8), a header row, the rows, then a totals row.
+ */
+export function registerCsv(store: SalesReportStore, registry: Registry, unit: Unit, period: Period): Readable {
+  const scope = salesScope(registry, unit, period);
+  const { text, moneyTitles } = registerColumns(registry, unit);
+  async function* lines(): AsyncGenerator<string> {
+    yield `\uFEFF${[...text.map((c) => c.title), ...moneyTitles].map(csvCell).join(',')}\r\n`;
+    for await (const page of registerRows(store, scope)) {
+      yield page
+        .map((row) =>
+          [...text.map((c) => csvCell(c.shown(row))), ...MONEY_COLUMNS.map((c) => money(row[c.figure]))].join(','),
+        )
+        .join('\r\n') + '\r\n';
+    }
+    const totals = await store.totals(scope);
+    yield `${['Total', ...text.slice(1).map(() => '')].join(',')},${MONEY_COLUMNS.map((c) => money(totals[c.figure])).join(',')}\r\n`;
+  }
+  return Readable.from(lines());
+}

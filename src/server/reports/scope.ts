@@ -1,0 +1,35 @@
+import { toDecimal, type BillType, type Period, type Registry, type Unit } from '../../engine/core';
+import type { SalesScope } from '../storage/sales-reports';
+
+/** The bill types of a unit that count as sales (x-bill.countsAsSales), in menu order. */
+export function salesTypesOf(registry: Registry, unit: Unit): BillType[] {
+  return registry.menu().find((group) => group.unit.slug === unit.slug)?.billTypes.filter((b) => b.countsAsSales) ?? [];
+}
+
+export function salesScope(registry: Registry, unit: Unit, period: Period): SalesScope {
+  return { unit: unit.slug, types: salesTypesOf(registry, unit).map((b) => b.type), ...period };
+}
+
+/**
+ * The answer keys of the register's client columns: the field names of the client name and GSTIN roles
+ * (spec 3: clientname, gstno) as the unit's sales bill types name them, else any bill type's.
+ */
+export function clientKeys(registry: Registry, unit: Unit): { name: string; gstin: string; date: string } {
+  const sales = salesTypesOf(registry, unit);
+  const any = [...sales, ...registry.billTypes];
+  return {
+    name: any[0].roles.clientName.name,
+    date: any[0].roles.billDate.name,
+    gstin: any.find((b) => b.roles.clientGstin)?.roles.clientGstin?.name ?? 'gstin',
+  };
+}
+
+/** The units that file GST returns: those with a sales bill type that charges GST (x-bill tax). */
+export function gstUnits(registry: Registry): Unit[] {
+  return registry.units.filter((unit) => salesTypesOf(registry, unit).some((b) => b.tax));
+}
+
+/** A stored quantity (millionths) as exact decimal text. */
+export function quantityText(micro: number): string {
+  return toDecimal(String(micro)).div(1_000_000).toFixed();
+}

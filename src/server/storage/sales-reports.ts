@@ -1,0 +1,277 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db, Tables } from './tables';
+
+/** Which bills a report reads: the sales bill types of one unit, dated within a period (both ends included). */
+export interface SalesScope {
+  unit: string;
+  /** The unit's bill types that count as sales (x-bill.countsAsSales). */
+  types: string[];
+  from: string;
+  to: string;
+}
+
+/** Sums in whole paise. */
+export interface PaiseTotals {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  roundOff: number;
+  total: number;
+}
+
+/** A live sales bill with its stored figures. */
+export interface RegisterRow extends PaiseTotals {
+  id: number;
+  type: string;
+  billno: number;
+  billDate: string;
+  clientName: string;
+  clientGstin: string;
+}
+
+export interface CancelledBill {
+  type: string;
+  billno: number;
+  billDate: string;
+}
+
+/** Tax per HSN, rate and unit code, over the scope's live bills (whole paise; quantity in millionths). */
+export interface HsnRow {
+  hsn: string;
+  rate: string;
+  uqc: string;
+  description: string;
+  qtyMicro: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** One GST rate of one invoice (GSTR-1 itms), with the invoice's own fields. */
+export interface InvoiceRateRow {
+  id: number;
+  type: string;
+  billno: number;
+  billDate: string;
+  clientGstin: string;
+  grandTotal: number;
+  rate: string;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** A numbering series (one bill type) within the scope: deleted bills included, counted as cancelled. */
+export interface SeriesRow {
+  type: string;
+  first: number;
+  last: number;
+  count: number;
+  cancelled: number;
+}
+
+const n = (value: unknown) => Number(value ?? 0);
+/** Rows per page when a report walks the register: bounded memory for a year of bills. */
+export const REGISTER_PAGE = 5000;
+
+type BillsQuery = SelectQueryBuilder<Tables, 'bills', object>;
+
+/** The scope's bills (live and deleted): the (unit, bill_date) index picks them. */
+function scoped(db: Db, scope: SalesScope): BillsQuery {
+  return db
+    .selectFrom('bills')
+    .where('unit', '=', scope.unit)
+    .where('bill_date', '>=', scope.from)
+    .where('bill_date', '<=', scope.to)
+    .where('type', 'in', scope.types.length ? scope.types : ['']);
+}
+
+/** The report queries (issue 18): they read the stored figures and aggregate in SQL, never re-render a bill. */
+export function salesReportStore(db: Db) {
+  return {
+    /**
+     * The register's rows by date, then number (then type and id, so pages never overlap), one page after
+     * `after` (the last row of the previous page).
+     */
+    async registerPage(scope: SalesScope, after?: RegisterRow, limit = REGISTER_PAGE): Promise<RegisterRow[]> {
+      let query = scoped(db, scope)
+        .where('deleted_at', 'is', null)
+        .select(['id', 'type', 'billno', 'bill_date', 'client_name', 'client_gstin'])
+        .select(['taxable', 'cgst', 'sgst', 'igst', 'round_off', 'grand_total']);
+      if (after) {
+        query = query.where(
+          sql<boolean>`(bill_date, billno, type, id) > (${after.billDate}, ${after.billno}, ${after.type}, ${after.id})`,
+        );
+      }
+      const rows = await query
+        .orderBy('bill_date')
+        .orderBy('billno')
+        .orderBy('type')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        billno: Number(row.billno),
+        billDate: row.bill_date,
+        clientName: row.client_name,
+        clientGstin: row.client_gstin ?? '',
+        taxable: n(row.taxable),
+        cgst: n(row.cgst),
+        sgst: n(row.sgst),
+        igst: n(row.igst),
+        roundOff: n(row.round_off),
+        total: n(row.grand_total),
+      }));
+    },
+
+    async totals(scope: SalesScope): Promise<PaiseTotals> {
+      const row = await scoped(db, scope)
+        .where('deleted_at', 'is', null)
+        .select((eb) => [
+          eb.fn.sum('taxable').as('taxable'),
+          eb.fn.sum('cgst').as('cgst'),
+          eb.fn.sum('sgst').as('sgst'),
+          eb.fn.sum('igst').as('igst'),
+          eb.fn.sum('round_off').as('round_off'),
+          eb.fn.sum('grand_total').as('grand_total'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        taxable: n(row.taxable),
+        cgst: n(row.cgst),
+        sgst: n(row.sgst),
+        igst: n(row.igst),
+        roundOff: n(row.round_off),
+        total: n(row.grand_total),
+      };
+    },
+
+    /** Sales and tax per calendar month (YYYY-MM) of the scope, in month order. */
+    async byMonth(scope: SalesScope): Promise<Array<{ month: string; taxable: number; total: number }>> {
+      const month = sql<string>`substr(bill_date, 1, 7)`;
+      const rows = await scoped(db, scope)
+        .where('deleted_at', 'is', null)
+        .select((eb) => [month.as('month'), eb.fn.sum('taxable').as('taxable'), eb.fn.sum('grand_total').as('total')])
+        .groupBy(month)
+        .orderBy(month)
+        .execute();
+      return rows.map((row) => ({ month: row.month, taxable: n(row.taxable), total: n(row.total) }));
+    },
+
+    async cancelled(scope: SalesScope): Promise<CancelledBill[]> {
+      const rows = await scoped(db, scope)
+        .where('deleted_at', 'is not', null)
+        .select(['type', 'billno', 'bill_date'])
+        .orderBy('bill_date')
+        .orderBy('billno')
+        .orderBy('type')
+        .execute();
+      return rows.map((row) => ({ type: row.type, billno: Number(row.billno), billDate: row.bill_date }));
+    },
+
+    /** The HSN summary; `withBuyerGstin` true: B2B bills only, false: the others (GSTR-1 hsn_b2b / hsn_b2c). */
+    async hsnSummary(scope: SalesScope, withBuyerGstin?: (gstin: string) => boolean): Promise<HsnRow[]> {
+      const rows = await scoped(db, scope)
+        .where('deleted_at', 'is', null)
+        .innerJoin('bill_tax_lines as t', 't.bill_id', 'bills.id')
+        .select(['t.hsn', 't.rate', 't.uqc', 'bills.client_gstin'])
+        .select((eb) => [
+          eb.fn.min('t.description').as('description'),
+          eb.fn.sum('t.qty_micro').as('qty'),
+          eb.fn.sum('t.taxable').as('taxable'),
+          eb.fn.sum('t.cgst').as('cgst'),
+          eb.fn.sum('t.sgst').as('sgst'),
+          eb.fn.sum('t.igst').as('igst'),
+        ])
+        .groupBy(['t.hsn', 't.rate', 't.uqc', 'bills.client_gstin'])
+        .execute();
+      // Grouped by buyer GSTIN in SQL so that B2B and B2C can be told apart here; merged per HSN below.
+      const merged = new Map<string, HsnRow>();
+      for (const row of rows) {
+        if (withBuyerGstin && !withBuyerGstin(row.client_gstin ?? '')) continue;
+        const key = `${row.hsn}\u0000${row.rate}\u0000${row.uqc}`;
+        const sum = merged.get(key) ?? {
+          hsn: row.hsn,
+          rate: row.rate,
+          uqc: row.uqc,
+          description: String(row.description ?? ''),
+          qtyMicro: 0,
+          taxable: 0,
+          cgst: 0,
+          sgst: 0,
+          igst: 0,
+        };
+        sum.qtyMicro += n(row.qty);
+        sum.taxable += n(row.taxable);
+        sum.cgst += n(row.cgst);
+        sum.sgst += n(row.sgst);
+        sum.igst += n(row.igst);
+        merged.set(key, sum);
+      }
+      return [...merged.values()].sort(
+        (a, b) => a.hsn.localeCompare(b.hsn) || Number(a.rate) - Number(b.rate) || a.uqc.localeCompare(b.uqc),
+      );
+    },
+
+    /** Each live invoice's tax per rate, by date then number. */
+    async invoiceRates(scope: SalesScope): Promise<InvoiceRateRow[]> {
+      const rows = await scoped(db, scope)
+        .where('deleted_at', 'is', null)
+        .innerJoin('bill_tax_lines as t', 't.bill_id', 'bills.id')
+        .select(['bills.id', 'bills.type', 'bills.billno', 'bills.bill_date', 'bills.client_gstin', 'bills.grand_total', 't.rate'])
+        .select((eb) => [
+          eb.fn.sum('t.taxable').as('taxable'),
+          eb.fn.sum('t.cgst').as('cgst'),
+          eb.fn.sum('t.sgst').as('sgst'),
+          eb.fn.sum('t.igst').as('igst'),
+        ])
+        .groupBy(['bills.id', 'bills.type', 'bills.billno', 'bills.bill_date', 'bills.client_gstin', 'bills.grand_total', 't.rate'])
+        .orderBy('bills.bill_date')
+        .orderBy('bills.billno')
+        .orderBy('bills.id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        billno: Number(row.billno),
+        billDate: row.bill_date,
+        clientGstin: row.client_gstin ?? '',
+        grandTotal: n(row.grand_total),
+        rate: row.rate,
+        taxable: n(row.taxable),
+        cgst: n(row.cgst),
+        sgst: n(row.sgst),
+        igst: n(row.igst),
+      }));
+    },
+
+    /** Per bill type: first and last number, how many, how many deleted (GSTR-1 doc_issue). */
+    async series(scope: SalesScope): Promise<SeriesRow[]> {
+      const rows = await scoped(db, scope)
+        .select((eb) => [
+          'type',
+          eb.fn.min('billno').as('first'),
+          eb.fn.max('billno').as('last'),
+          eb.fn.countAll().as('count'),
+          eb.fn.count('deleted_at').as('cancelled'),
+        ])
+        .groupBy('type')
+        .orderBy('type')
+        .execute();
+      return rows.map((row) => ({
+        type: row.type,
+        first: n(row.first),
+        last: n(row.last),
+        count: n(row.count),
+        cancelled: n(row.cancelled),
+      }));
+    },
+  };
+}
+
+export type SalesReportStore = ReturnType<typeof salesReportStore>;
