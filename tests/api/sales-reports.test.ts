@@ -10,11 +10,9 @@ const KARNATAKA_GSTIN = `29AAPFU0939F1Z${gstinCheckChar('29AAPFU0939F1Z')}`;
 const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
 
-/** The UQC the schema declares for a Per value ("OTH" when it declares none). */
+/** The UQC the schema declares for a Per value. */
 function uqcOf(billType: BillType, per: string): string {
-  const field = billType.rowsField.rows!.fields.find((f) => f.options?.some((o) => o.value === per));
-  const option = field?.options?.find((o) => o.value === per) as { uqc?: string } | undefined;
-  return option?.uqc ?? 'OTH';
+  return billType.rowsField.rows!.fields.find((f) => f.unitsOfMeasure)!.unitsOfMeasure![per].uqc;
 }
 
 /**

@@ -3,6 +3,7 @@ import { sum, toDecimal, ZERO, type Money } from './money';
 import type { BillType } from './registry/types';
 import { leafAmount, leafRows, valueWith, type LeafRow, type Row } from './rows';
 import { billTotals } from './totals';
+import { unitOfMeasure } from './units-of-measure';
 
 /** The portal's unit code for lines that have no quantity (services). */
 export const UQC_NOT_APPLICABLE = 'NA';
@@ -46,12 +47,12 @@ function quantityOf(leaf: LeafRow): Money | undefined {
   return qtyName === undefined ? undefined : toDecimal(leaf.row[qtyName]);
 }
 
-/** The UQC declared on the chosen option of the line's unit field (x-options `uqc`). */
+/** The UQC declared on the chosen unit of measure of the line (the Per option's `uqc`). */
 function uqcOf(leaf: LeafRow): string {
   if (quantityOf(leaf) === undefined) return UQC_NOT_APPLICABLE;
   for (const field of leaf.spec.fields) {
-    const option = field.options?.find((o) => o.value === leaf.row[field.name]) as { uqc?: unknown } | undefined;
-    if (option && typeof option.uqc === 'string') return option.uqc;
+    const unit = unitOfMeasure(field, leaf.row[field.name]);
+    if (unit) return unit.uqc;
   }
   return UQC_OTHERS;
 }
