@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { createPrivateFile, makePrivateDir } from '../data-dir';
 import { SQLITE_FILE } from '../storage/database';
+import { checkBackupStructure } from './schema-check';
 import { BACKUP_DIR, standalone } from './sqlite-backup';
 import { checkBillingDatabase, fileTimestamp, openExisting, syncToDisk, type DatabaseSummary } from './sqlite-files';
 
@@ -50,6 +51,7 @@ async function keepAside(live: SqliteDatabase.Database, dataDir: string): Promis
 export async function restoreSqlite(dataDir: string, source: string): Promise<RestoreResult> {
   const backup = resolve(source);
   const summary = checkBillingDatabase(backup);
+  await checkBackupStructure(backup);
   makePrivateDir(dataDir);
   const liveFile = join(dataDir, SQLITE_FILE);
   const incoming = `${liveFile}.restoring`;

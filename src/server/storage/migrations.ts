@@ -175,3 +175,18 @@ export async function migrateToLatest(db: Db, dialect: SqlDialect): Promise<void
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }
+
+/** The migrations' names in the order they run. */
+export function migrationNames(dialect: SqlDialect): string[] {
+  return Object.keys(migrations(dialect)).sort();
+}
+
+/**
+ * Runs the migrations up to and including `target` on an empty database: the structure a database that
+ * went that far has (a restore compares a backup against it).
+ */
+export async function migrateUpTo(db: Db, dialect: SqlDialect, target: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const { error } = await migrator.migrateTo(target);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
