@@ -14,7 +14,7 @@ export interface InvoiceBill {
   /**
    * Invoice No.
    */
-  invoiceno: number | string;
+  invoiceno: number;
   /**
    * Date
    */
@@ -31,7 +31,7 @@ export interface InvoiceBillProduct {
   /**
    * Sr. No.
    */
-  srno?: number | string;
+  srno?: number;
   /**
    * Description of Goods
    */
@@ -39,11 +39,11 @@ export interface InvoiceBillProduct {
   /**
    * QTY
    */
-  qty: number | string;
+  qty: number;
   /**
    * Rate
    */
-  rate: number | string;
+  rate: number;
   /**
    * Per
    */
@@ -51,7 +51,7 @@ export interface InvoiceBillProduct {
   /**
    * Amount
    */
-  amount: number | string;
+  amount: number;
 }
 
 /** Payload of the Quotation Bill (type "quotation", bills/quotation.json). */
@@ -68,7 +68,7 @@ export interface QuotationBill {
   /**
    * Invoice No.
    */
-  invoiceno: number | string;
+  invoiceno: number;
   /**
    * Date
    */
@@ -85,7 +85,7 @@ export interface QuotationBillProduct {
   /**
    * Sr. No.
    */
-  srno?: number | string;
+  srno?: number;
   /**
    * Description of Goods
    */
@@ -93,11 +93,11 @@ export interface QuotationBillProduct {
   /**
    * QTY
    */
-  qty: number | string;
+  qty: number;
   /**
    * Rate
    */
-  rate: number | string;
+  rate: number;
   /**
    * Per
    */
@@ -105,7 +105,7 @@ export interface QuotationBillProduct {
   /**
    * Amount
    */
-  amount: number | string;
+  amount: number;
 }
 
 /** Payload of the Service Bill (type "service", bills/service.json). */
@@ -122,7 +122,7 @@ export interface ServiceBill {
   /**
    * Invoice No.
    */
-  invoiceno: number | string;
+  invoiceno: number;
   /**
    * Date
    */
@@ -139,7 +139,7 @@ export interface ServiceBillProduct {
   /**
    * Sr. No.
    */
-  srno?: number | string;
+  srno?: number;
   /**
    * Product name
    */
@@ -164,11 +164,11 @@ export interface ServiceBillProductService {
   /**
    * Rate
    */
-  rate: number | string;
+  rate: number;
   /**
    * Amount
    */
-  amount: number | string;
+  amount: number;
 }
 
 /** Payload of the Service Quotation Bill (type "servicequotation", bills/servicequotation.json). */
@@ -185,7 +185,7 @@ export interface ServiceQuotationBill {
   /**
    * Invoice No.
    */
-  invoiceno: number | string;
+  invoiceno: number;
   /**
    * Date
    */
@@ -202,7 +202,7 @@ export interface ServiceQuotationBillProduct {
   /**
    * Sr. No.
    */
-  srno?: number | string;
+  srno?: number;
   /**
    * Product name
    */
@@ -227,11 +227,11 @@ export interface ServiceQuotationBillProductService {
   /**
    * Rate
    */
-  rate: number | string;
+  rate: number;
   /**
    * Amount
    */
-  amount: number | string;
+  amount: number;
 }
 
 /** Payload of the Tax Invoice Bill (type "taxinvoice", bills/taxinvoice.json). */
@@ -252,7 +252,7 @@ export interface TaxInvoiceBill {
   /**
    * Invoice No.
    */
-  invoiceno: number | string;
+  invoiceno: number;
   /**
    * Date
    */
@@ -305,7 +305,7 @@ export interface TaxInvoiceBillProduct {
   /**
    * Sr. No.
    */
-  srno?: number | string;
+  srno?: number;
   /**
    * Description of Goods
    */
@@ -313,11 +313,11 @@ export interface TaxInvoiceBillProduct {
   /**
    * QTY
    */
-  qty: number | string;
+  qty: number;
   /**
    * Rate
    */
-  rate: number | string;
+  rate: number;
   /**
    * Per
    */
@@ -325,7 +325,7 @@ export interface TaxInvoiceBillProduct {
   /**
    * Amount
    */
-  amount: number | string;
+  amount: number;
   /**
    * HSN
    */
@@ -333,7 +333,7 @@ export interface TaxInvoiceBillProduct {
   /**
    * HSN rate
    */
-  taxrate: number | string;
+  taxrate: number;
 }
 
 /** Payload of the Tax Quotation Bill (type "taxquotation", bills/taxquotation.json). */
@@ -354,7 +354,7 @@ export interface TaxQuotationBill {
   /**
    * Invoice No.
    */
-  invoiceno: number | string;
+  invoiceno: number;
   /**
    * Date
    */
@@ -407,7 +407,7 @@ export interface TaxQuotationBillProduct {
   /**
    * Sr. No.
    */
-  srno?: number | string;
+  srno?: number;
   /**
    * Description of Goods
    */
@@ -415,11 +415,11 @@ export interface TaxQuotationBillProduct {
   /**
    * QTY
    */
-  qty: number | string;
+  qty: number;
   /**
    * Rate
    */
-  rate: number | string;
+  rate: number;
   /**
    * Per
    */
@@ -427,7 +427,7 @@ export interface TaxQuotationBillProduct {
   /**
    * Amount
    */
-  amount: number | string;
+  amount: number;
   /**
    * HSN
    */
@@ -435,7 +435,7 @@ export interface TaxQuotationBillProduct {
   /**
    * HSN rate
    */
-  taxrate: number | string;
+  taxrate: number;
 }
 
 /** Payload of the Tax Service Bill (type "taxservice", bills/taxservice.json). */
@@ -456,7 +456,7 @@ export interface TaxServiceBill {
   /**
    * Invoice No.
    */
-  invoiceno: number | string;
+  invoiceno: number;
   /**
    * Date
    */
@@ -509,7 +509,7 @@ export interface TaxServiceBillProduct {
   /**
    * Sr. No.
    */
-  srno?: number | string;
+  srno?: number;
   /**
    * Product name
    */
@@ -534,11 +534,11 @@ export interface TaxServiceBillProductService {
   /**
    * Rate
    */
-  rate: number | string;
+  rate: number;
   /**
    * Amount
    */
-  amount: number | string;
+  amount: number;
   /**
    * HSN
    */
@@ -546,7 +546,7 @@ export interface TaxServiceBillProductService {
   /**
    * HSN rate
    */
-  taxrate: number | string;
+  taxrate: number;
 }
 
 /** Payload of the Tax Service Quotation Bill (type "taxservicequotation", bills/taxservicequotation.json). */
@@ -567,7 +567,7 @@ export interface TaxServiceQuotationBill {
   /**
    * Invoice No.
    */
-  invoiceno: number | string;
+  invoiceno: number;
   /**
    * Date
    */
@@ -620,7 +620,7 @@ export interface TaxServiceQuotationBillProduct {
   /**
    * Sr. No.
    */
-  srno?: number | string;
+  srno?: number;
   /**
    * Product name
    */
@@ -645,11 +645,11 @@ export interface TaxServiceQuotationBillProductService {
   /**
    * Rate
    */
-  rate: number | string;
+  rate: number;
   /**
    * Amount
    */
-  amount: number | string;
+  amount: number;
   /**
    * HSN
    */
@@ -657,7 +657,7 @@ export interface TaxServiceQuotationBillProductService {
   /**
    * HSN rate
    */
-  taxrate: number | string;
+  taxrate: number;
 }
 
 /** Bill type value -> its payload. */

@@ -70,13 +70,32 @@ describeEachDatabase('bills of every type (spec 7)', (database) => {
     });
   });
 
+  it('answers qty, rate and amount as JSON numbers (issue 12: qty 2, rate 10.5 gives amount 21)', async () => {
+    const invoice = helpers(api).type('invoice');
+    const row = { srno: 1, goods: 'Nozzle', qty: 2, rate: 10.5, per: 'no', amount: 21 };
+    expect((await api.save(invoice, 60, { product: [row] })).statusCode).toBe(200);
+    const { bill } = jsonOf(await get(invoice, 60));
+    expect(bill.product[0]).toEqual({ srno: 1, goods: 'Nozzle', qty: 2, rate: 10.5, per: 'no', amount: 21 });
+    expect(bill.billno).toBe(60);
+  });
+
+  it('reads "+5" and other text in the number grammar as the number, and refuses text that is not one', async () => {
+    const invoice = helpers(api).type('invoice');
+    const row = { srno: 1, goods: 'Nozzle', qty: '+5', rate: ' 2.5 ', per: 'no', amount: '12.5' };
+    expect((await api.save(invoice, 61, { product: [row] })).statusCode).toBe(200);
+    expect(jsonOf(await get(invoice, 61)).bill.product[0]).toMatchObject({ qty: 5, rate: 2.5, amount: 12.5 });
+    const refused = await api.save(invoice, 62, { product: [{ ...row, rate: '5 rupees' }] });
+    expect(refused.statusCode).toBe(400);
+    expect(jsonOf(refused)).toEqual({ msg: 'Rate at Sr. No. 1 is not a number: "5 rupees".' });
+  });
+
   it('stores goods amounts as qty x rate to 2 places, trimmed', async () => {
     const invoice = helpers(api).type('invoice');
     const row = { srno: 9, goods: '  Diesel filter ', qty: '3', rate: '33.335', per: 'set', amount: '100' };
     expect((await api.save(invoice, 50, { product: [row] })).statusCode).toBe(200);
     const { bill } = jsonOf(await get(invoice, 50));
     expect(bill.product).toEqual([
-      { srno: 1, goods: 'Diesel filter', qty: '3', rate: '33.335', per: 'set', amount: '100.01' },
+      { srno: 1, goods: 'Diesel filter', qty: 3, rate: 33.335, per: 'set', amount: 100.01 },
     ]);
   });
 });

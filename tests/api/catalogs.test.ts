@@ -37,11 +37,20 @@ describeEachDatabase('saved product and service lists (spec 7)', (database) => {
         .statusCode,
     ).toBe(200);
     expect(jsonOf(await api.get('/api/common/gettaxproduct'))).toEqual({
-      productList: [{ _id: expect.any(String), product: 'Turbocharger', hsn: '8414', taxrate: '18' }],
+      productList: [{ _id: expect.any(String), product: 'Turbocharger', hsn: '8414', taxrate: 18 }],
     });
     expect(jsonOf(await api.get('/api/common/gettaxservice'))).toEqual({
-      serviceList: [{ _id: expect.any(String), service: 'Engine overhaul', hsn: '998714', taxrate: '18' }],
+      serviceList: [{ _id: expect.any(String), service: 'Engine overhaul', hsn: '998714', taxrate: 18 }],
     });
+  });
+
+  it('reads a rate written as text in the number grammar ("+18", " 5.5 ") as the number, and answers numbers', async () => {
+    await api.post('/api/common/savetaxproduct', { product: 'Lift pump', hsn: '8413', taxrate: '+18' });
+    await api.post('/api/common/savetaxservice', { service: 'Bench test', hsn: '9987', taxrate: ' 5.5 ' });
+    const products = jsonOf(await api.get('/api/common/gettaxproduct')).productList;
+    const services = jsonOf(await api.get('/api/common/gettaxservice')).serviceList;
+    expect(products.find((e: { product: string }) => e.product === 'Lift pump')).toMatchObject({ taxrate: 18 });
+    expect(services.find((e: { service: string }) => e.service === 'Bench test')).toMatchObject({ taxrate: 5.5 });
   });
 
   it('updates an existing name instead of adding a duplicate', async () => {
@@ -53,7 +62,7 @@ describeEachDatabase('saved product and service lists (spec 7)', (database) => {
     const entry = after.find((e: { product: string }) => e.product === 'Governor spring');
     expect(entry).toMatchObject({
       hsn: '7320',
-      taxrate: '18',
+      taxrate: 18,
       _id: before.find((e: { product: string }) => e.product === 'Governor spring')._id,
     });
   });
@@ -73,6 +82,9 @@ describeEachDatabase('saved product and service lists (spec 7)', (database) => {
     ['saveproduct', { product: 'x'.repeat(501) }, 'The product name must be at most 500 characters.'],
     ['savetaxproduct', { product: 'Pump', hsn: '8413', taxrate: 'eighteen' }, 'HSN rate is not valid.'],
     ['savetaxproduct', { product: 'Pump', hsn: { code: 8413 }, taxrate: '18' }, 'HSN is not valid.'],
+    ['savetaxproduct', { product: 'Pump', hsn: '8413', taxrate: '150' }, 'HSN rate is not valid.'],
+    ['savetaxproduct', { product: 'Pump', hsn: '8413', taxrate: 150 }, 'HSN rate is not valid.'],
+    ['savetaxservice', { service: 'Overhaul', hsn: '9987', taxrate: '-5' }, 'HSN rate is not valid.'],
   ])('refuses %s %j with 400 {msg}', async (save, body, msg) => {
     const response = await api.post(`/api/common/${save}`, body);
     expect(response.statusCode).toBe(400);

@@ -86,7 +86,7 @@ describeEachDatabase('bad requests: 4xx {msg}, never 5xx, nothing stored', (data
       { product: [{ goods: 'Pump', qty: 1, rate: -5, per: 'per', amount: 1 }] },
       'Please provide Rate of product at Sr. No. 1.',
     ],
-    ['a text bill number', { invoiceno: 'five' }, 'Please provide your bill invoice no.'],
+    ['a text bill number', { invoiceno: 'five' }, 'Invoice No. is not a number: "five".'],
     ['a bad convertfrom', { convertfrom: 'quotation 5' }, 'convertfrom must be an object {billtype, billno}.'],
   ])('a create with %s', async (_, overrides, msg) => {
     await expectRefused(api, '/api/alfadiesel/createbill', invoiceBody(overrides), 400, msg);

@@ -8,7 +8,7 @@ const taxGoods = registry.billTypes.find((b) => b.tax && b.lines === 'goods')!;
 const service = registry.billTypes.find((b) => !b.tax && b.lines === 'service')!;
 
 describe('normalizeBill', () => {
-  it('keeps only schema fields, trims text, renumbers and recomputes amounts exactly', () => {
+  it('keeps only schema fields, trims text, renumbers, recomputes amounts exactly and stores numbers as numbers', () => {
     const payload = validPayload(taxGoods, 2, { clientname: '  Müller & Sons  ', invoiceno: ' 12 ', method: 'create', hacker: 1 });
     const rows = payload.product as Record<string, unknown>[];
     rows[0] = { ...rows[0], srno: 9, qty: 0.1, rate: '3', amount: '999', _id: 'abc' };
@@ -19,20 +19,20 @@ describe('normalizeBill', () => {
     expect(stored).not.toHaveProperty('method');
     expect(stored).not.toHaveProperty('hacker');
     expect(stored.product).toEqual([
-      { srno: 1, goods: 'Fuel injection pump 1', hsn: '8413', taxrate: '18', qty: '0.1', rate: '3', per: 'per', amount: '0.30' },
-      { srno: 2, goods: 'Fuel injection pump 2', hsn: '8413', taxrate: '18', qty: '2.5', rate: '1999.99', per: 'per', amount: '4999.98' },
+      { srno: 1, goods: 'Fuel injection pump 1', hsn: '8413', taxrate: 18, qty: 0.1, rate: 3, per: 'per', amount: 0.3 },
+      { srno: 2, goods: 'Fuel injection pump 2', hsn: '8413', taxrate: 18, qty: 2.5, rate: 1999.99, per: 'per', amount: 4999.98 },
     ]);
   });
 
-  it('keeps service amounts as entered, to 2 places', () => {
+  it('keeps service amounts as entered, to 2 places of value', () => {
     const payload = validPayload(service, 1);
     (payload.product as any)[0].service[0].amount = '1500.5';
     const stored = normalizeBill(service, payload) as any;
     expect(stored.product[0].service[0]).toEqual({
       servicename: 'Nozzle calibration',
       servicedesc: 'Four nozzles, tested on the bench',
-      rate: '1200',
-      amount: '1500.50',
+      rate: 1200,
+      amount: 1500.5,
     });
   });
 });

@@ -87,10 +87,13 @@ describe('values that are present but wrong', () => {
   });
 
   it('rejects quantities that are not non-negative decimals', () => {
-    for (const qty of ['abc', '-1', -1, 'NaN', 'Infinity', '1e400', {}, [], true]) {
+    for (const qty of ['-1', -1, {}, [], true, null, '', '  ']) {
       expect(withRow({ qty })).toBe('Please provide Quantity of product at Sr. No. 1.');
     }
-    for (const qty of ['2', '2.5', 2.5, '0', ' 3 ', '.5']) expect(withRow({ qty })).toBe('ok');
+    for (const qty of ['abc', 'NaN', 'Infinity', '1e400', '1,000', '2 5']) {
+      expect(withRow({ qty })).toBe(`QTY at Sr. No. 1 is not a number: "${qty}".`);
+    }
+    for (const qty of ['2', '2.5', 2.5, '0', ' 3 ', '.5', '+5', '1e3']) expect(withRow({ qty })).toBe('ok');
   });
 
   it('rejects dates that are not calendar dates', () => {

@@ -7,6 +7,7 @@ export { withoutExtensions } from './registry/field-spec';
 export { validateBill, type ValidationResult } from './validate';
 export { lineCount } from './line-count';
 export * from './money';
+export { coerceNumber, coerceNumbers, isNumberField } from './numbers';
 export * from './gst';
 export { GST_STATES } from './gst-states';
 export * from './rows';

@@ -5,13 +5,32 @@ const Decimal = BigBase();
 Decimal.RM = Decimal.roundHalfUp;
 export type Money = BigBase.Big;
 
-const DECIMAL_TEXT = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
+/**
+ * The number grammar of the whole product: what a number input may hold (spec 5: digits, e, +, - and the
+ * decimal point) and what the API accepts as a number written as text. Everything that reads a number
+ * parses it here (`parseDecimal`), and the schemas declare numbers as JSON numbers, to which text in this
+ * grammar is converted before any check (`coerceNumbers`): so "+5" is 5 everywhere, and "150" meets the
+ * same limits as 150.
+ */
+export const NUMBER_TEXT = /^\s*([+-]?)(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
 
-/** A decimal from a JSON number or an input's text; null when empty or not a finite number. */
+/** A decimal from a JSON number or text in the number grammar; null when empty or not a finite number. */
 export function parseDecimal(value: unknown): Money | null {
   if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
-  if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return new Decimal(value.trim());
-  return null;
+  if (typeof value !== 'string') return null;
+  const match = NUMBER_TEXT.exec(value);
+  if (!match) return null;
+  // big.js reads a leading minus but no plus; its exponent range is wide enough for any text that fits.
+  return new Decimal(`${match[1] === '-' ? '-' : ''}${value.trim().replace(/^[+-]/, '')}`);
+}
+
+/**
+ * The JSON number of a decimal, when the number says exactly the same (at most 15 significant digits
+ * survive binary floating point): money and quantities are answered as numbers without drift.
+ */
+export function exactNumber(value: Money): number | null {
+  const number = Number(value.toFixed());
+  return Number.isFinite(number) && new Decimal(number).eq(value) ? number : null;
 }
 
 export function toDecimal(value: unknown): Money {
@@ -56,10 +75,5 @@ export function formatIndian(value: Money | string | number, decimals = 2): stri
   return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
 }
 
-/** Canonical text of a decimal ("2.50" stays "2.5"; 1e3 becomes "1000"), or the input when not a number. */
-export function canonicalDecimal(value: unknown): unknown {
-  const parsed = parseDecimal(value);
-  return parsed ? parsed.toFixed() : value;
-}
 
 export const ZERO: Money = new Decimal(0);

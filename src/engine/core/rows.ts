@@ -1,4 +1,5 @@
-import { canonicalDecimal, lineAmount, parseDecimal, round2, toDecimal } from './money';
+import { lineAmount, toDecimal } from './money';
+import { coerceNumber, isNumberField } from './numbers';
 import type { BillType, FieldSpec, ObjectSpec } from './registry/types';
 
 export type Row = Record<string, unknown>;
@@ -30,8 +31,8 @@ export function recomputeRow(spec: ObjectSpec, row: Row): Row {
 }
 
 /**
- * The payload as it is stored: only the schema's fields, text trimmed, numbers in canonical decimal
- * text, money to 2 places, computed amounts recomputed exactly, rows renumbered. Run after validation.
+ * The payload as it is stored: only the schema's fields, text trimmed, numbers as JSON numbers (money to
+ * 2 places of value), computed amounts recomputed exactly, rows renumbered. Run after validation.
  */
 export function normalizeBill(billType: BillType, payload: Row): Row {
   return normalizeObject(billType.root, payload, 0);
@@ -43,20 +44,18 @@ function normalizeObject(spec: ObjectSpec, value: Row, index: number): Row {
     if (field.rowNumber) normalized[field.name] = index + 1;
     else if (value[field.name] !== undefined) normalized[field.name] = normalizeValue(field, value[field.name]);
   }
-  return recomputeRow(spec, normalized);
+  const recomputed = recomputeRow(spec, normalized);
+  for (const field of spec.fields) {
+    if (field.productOf) recomputed[field.name] = coerceNumber(field, recomputed[field.name]);
+  }
+  return recomputed;
 }
 
 function normalizeValue(field: FieldSpec, value: unknown): unknown {
   if (field.rows) {
     return Array.isArray(value) ? value.map((row, i) => normalizeObject(field.rows!, row as Row, i)) : value;
   }
-  const types = [field.schema.type].flat();
-  if (field.money) {
-    const amount = parseDecimal(value);
-    return amount ? round2(amount).toFixed(2) : value;
-  }
-  if (types.includes('number')) return canonicalDecimal(value);
-  if (types.includes('integer')) return typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+  if (isNumberField(field)) return coerceNumber(field, value);
   return typeof value === 'string' ? value.trim() : value;
 }
 

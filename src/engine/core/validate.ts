@@ -1,4 +1,5 @@
 import { tooManyLines } from './line-count';
+import { coerceNumbers, isNumberField } from './numbers';
 import type { SchemaViolation } from './registry/compiled-validator';
 import type { Registry } from './registry/registry';
 import type { BillType, FieldSpec, ObjectSpec } from './registry/types';
@@ -11,11 +12,12 @@ export type ValidationResult = { ok: true } | { ok: false; msg: string };
  * check order (header, then each row in turn, each row's fields in its x-checkOrder), so the first
  * message is the one the spec names.
  */
-export function validateBill(registry: Registry, billType: BillType, payload: unknown): ValidationResult {
+export function validateBill(registry: Registry, billType: BillType, sent: unknown): ValidationResult {
   // Before the schema check: a bill past its line limit is refused without reading every line.
-  const tooMany = tooManyLines(billType, payload);
+  const tooMany = tooManyLines(billType, sent);
   if (tooMany) return { ok: false, msg: tooMany };
   const validator = registry.validatorFor(billType);
+  const payload = coerceNumbers(billType.root, sent);
   if (validator(payload)) return { ok: true };
   const violations = indexByPath(validator.errors ?? []);
   const msg = firstInOrder(billType.root, payload, '', undefined, violations) ?? anyMessage(billType, violations);
@@ -50,6 +52,7 @@ function firstInOrder(
       const message = firstInRows(field, object[name], fieldPath, rowNumber, violation, violations);
       if (message) return message;
     } else if (violation) {
+      if (notANumber(field, violation, object[name])) return notANumberMessage(field, object[name], rowNumber);
       return messageFor(field, violation, rowNumber ?? 1);
     }
   }
@@ -88,6 +91,16 @@ const LIMIT_MESSAGES: Record<string, (field: FieldSpec, limit: unknown) => strin
   maxItems: (field, limit) => `${field.title} can have at most ${String(limit)} rows.`,
   maximum: (field, limit) => `${field.title} must be at most ${String(limit)}.`,
 };
+
+/** Text that is there but is not a number (the field's own message says the value is missing). */
+function notANumber(field: FieldSpec, violation: SchemaViolation, value: unknown): boolean {
+  return violation.keyword === 'type' && isNumberField(field) && typeof value === 'string' && value.trim() !== '';
+}
+
+function notANumberMessage(field: FieldSpec, value: unknown, rowNumber: number | undefined): string {
+  const where = rowNumber === undefined ? '' : ` at Sr. No. ${rowNumber}`;
+  return `${field.title}${where} is not a number: "${String(value).trim()}".`;
+}
 
 function messageFor(field: FieldSpec, violation: SchemaViolation, rowNumber: number): string {
   const override = field.messages[violation.keyword];

@@ -1,4 +1,4 @@
-import { STORED_BILL_NUMBER, type BillType } from '../../engine/core';
+import { coerceNumbers, STORED_BILL_NUMBER, type BillType } from '../../engine/core';
 import type { BillRecord } from '../storage';
 
 type Bill = Record<string, unknown>;
@@ -36,5 +36,6 @@ export function storedBill(billType: BillType, record: BillRecord): Bill {
     else if (record.header[field.name] !== undefined) bill[field.name] = record.header[field.name];
   }
   bill[billType.rowsField.name] = record.lines;
-  return bill;
+  // Bills stored before numbers were kept as numbers hold them as text: answered as numbers all the same.
+  return coerceNumbers(billType.root, bill) as Bill;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Catalog, FieldSpec, ObjectSpec, Registry } from '../../engine/core';
+import { coerceNumber, isNumberField, type Catalog, type FieldSpec, type ObjectSpec, type Registry } from '../../engine/core';
 import { bodyOf, type Body } from '../http/body';
 import { badRequest } from '../http/errors';
 import type { RouteContext } from './context';
@@ -29,10 +29,24 @@ function readName(body: Body, catalog: Catalog): string {
   return name;
 }
 
-/** A fill value as text; optional, but when given it must fit the line field it fills. */
-function readDetail(body: Body, name: string, field: FieldSpec | undefined): string {
+function withinLimits(field: FieldSpec, value: number): boolean {
+  const { minimum, maximum } = field.schema;
+  return (typeof minimum !== 'number' || value >= minimum) && (typeof maximum !== 'number' || value <= maximum);
+}
+
+/** A number fill (taxrate) as the line field declares it: a JSON number within its limits, or absent (""). */
+function readNumberDetail(value: unknown, field: FieldSpec): number | '' {
+  if (value === '' || (typeof value === 'string' && value.trim() === '')) return '';
+  const number = coerceNumber(field, value);
+  if (typeof number !== 'number' || !withinLimits(field, number)) throw badRequest(`${field.title} is not valid.`);
+  return number;
+}
+
+/** A fill value; optional, but when given it must fit the line field it fills. */
+function readDetail(body: Body, name: string, field: FieldSpec | undefined): string | number {
   const value = body[name];
   if (value === undefined || value === null) return '';
+  if (field && isNumberField(field)) return readNumberDetail(value, field);
   const text =
     typeof value === 'number' && Number.isFinite(value)
       ? String(value)
@@ -44,6 +58,12 @@ function readDetail(body: Body, name: string, field: FieldSpec | undefined): str
     throw badRequest(`${field?.title ?? name} is not valid.`);
   }
   return text;
+}
+
+/** A stored fill as answered: numbers as JSON numbers (entries saved before that hold text). */
+function answerDetail(value: unknown, field: FieldSpec | undefined): unknown {
+  if (value === undefined || value === '') return '';
+  return field && isNumberField(field) ? coerceNumber(field, value) : value;
 }
 
 /**
@@ -67,7 +87,7 @@ export function catalogRoutes(app: FastifyInstance, { registry, storage }: Route
       const list = entries.map((entry) => ({
         _id: String(entry.id),
         [catalog.nameKey]: entry.name,
-        ...Object.fromEntries(catalog.fills.map((fill) => [fill, entry.details[fill] ?? ''])),
+        ...Object.fromEntries(catalog.fills.map((fill) => [fill, answerDetail(entry.details[fill], fills.get(fill))])),
       }));
       return { [catalog.listKey]: list };
     });

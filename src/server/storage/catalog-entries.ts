@@ -5,7 +5,7 @@ export interface CatalogEntry {
   id: number;
   name: string;
   /** The catalog's `fills` values (hsn, taxrate ...). */
-  details: Record<string, string>;
+  details: Record<string, string | number>;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface CatalogEntry {
  */
 export function catalogStore(db: Db) {
   return {
-    async save(catalog: string, name: string, details: Record<string, string>): Promise<void> {
+    async save(catalog: string, name: string, details: Record<string, string | number>): Promise<void> {
       await db.transaction().execute((trx) => upsertCatalogEntries(trx, [{ catalog, name, details }]));
     },
 
@@ -29,7 +29,7 @@ export function catalogStore(db: Db) {
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
-        details: JSON.parse(row.details) as Record<string, string>,
+        details: JSON.parse(row.details) as Record<string, string | number>,
       }));
     },
   };

@@ -5,7 +5,7 @@ import type { Db, Tables } from './tables';
 export interface CatalogUpsert {
   catalog: string;
   name: string;
-  details: Record<string, string>;
+  details: Record<string, string | number>;
 }
 
 const keyOf = (catalog: string, name: string) => `${catalog}\u0000${name.toLowerCase()}`;
@@ -20,7 +20,7 @@ function chunks<T>(items: T[]): T[][] {
 }
 
 /** A fill the bill leaves empty keeps the saved value; the others replace it. */
-function merged(saved: Record<string, string>, given: Record<string, string>): Record<string, string> {
+function merged(saved: Record<string, string | number>, given: Record<string, string | number>): Record<string, string | number> {
   const result = { ...saved };
   for (const [fill, value] of Object.entries(given)) if (value !== '') result[fill] = value;
   return result;
@@ -59,7 +59,7 @@ export async function upsertCatalogEntries(trx: Transaction<Tables> | Db, entrie
       added.push(entry);
       continue;
     }
-    const details = JSON.stringify(merged(JSON.parse(row.details) as Record<string, string>, entry.details));
+    const details = JSON.stringify(merged(JSON.parse(row.details) as Record<string, string | number>, entry.details));
     if (details === row.details) continue;
     await trx.updateTable('catalog_entries').set({ details, updated_at: at }).where('id', '=', row.id).execute();
   }

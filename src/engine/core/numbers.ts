@@ -1,0 +1,36 @@
+import { exactNumber, parseDecimal, round2 } from './money';
+import type { FieldSpec, ObjectSpec } from './registry/types';
+
+type Fields = Record<string, unknown>;
+
+/** A field the schema declares as a number (or a whole number): its value is a JSON number once accepted. */
+export function isNumberField(field: FieldSpec): boolean {
+  const types = [field.schema.type].flat();
+  return types.includes('number') || types.includes('integer');
+}
+
+/**
+ * The JSON number a value stands for: a number stays, text in the number grammar becomes its exact
+ * number (money to 2 places of value); anything else (blank, "abc", a number too precise to be one) is
+ * returned as it came, for the schema's type check to refuse with the field's message.
+ */
+export function coerceNumber(field: FieldSpec, value: unknown): unknown {
+  if (typeof value !== 'string' && typeof value !== 'number') return value;
+  const decimal = parseDecimal(value);
+  if (!decimal) return value;
+  return exactNumber(field.money ? round2(decimal) : decimal) ?? value;
+}
+
+/** Every number field of an object (rows and nested rows included) as a JSON number where it is one. */
+export function coerceNumbers(spec: ObjectSpec, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const object = value as Fields;
+  const coerced: Fields = { ...object };
+  for (const field of spec.fields) {
+    const item = object[field.name];
+    if (item === undefined) continue;
+    if (field.rows) coerced[field.name] = Array.isArray(item) ? item.map((row) => coerceNumbers(field.rows!, row)) : item;
+    else if (isNumberField(field)) coerced[field.name] = coerceNumber(field, item);
+  }
+  return coerced;
+}
