@@ -130,9 +130,10 @@ describeEachDatabase('sign-in (spec 7: POST /api/auth/login)', (database) => {
 });
 
 describe('protected endpoint list', () => {
-  it('covers spec 7: four saves, four lists, four common bill calls, and the unit calls', async () => {
+  it('covers spec 7: a save and a list per saved list, four common bill calls, and the unit calls', async () => {
     const { loadRegistry } = await import('../../src/server/schema-files');
-    const paths = protectedEndpoints(loadRegistry()).map(([method, path]) => `${method} ${path}`);
+    const registry = loadRegistry();
+    const paths = protectedEndpoints(registry).map(([method, path]) => `${method} ${path}`);
     expect(paths).toEqual(
       expect.arrayContaining([
         'POST /api/common/savetaxservice',
@@ -144,6 +145,8 @@ describe('protected endpoint list', () => {
         'POST /api/gst/createtaxbill',
       ]),
     );
-    expect(paths).toHaveLength(8 + 4 + 2 + 4);
+    const catalogCalls = 2 * Object.keys(registry.catalogs).length;
+    const unitCalls = new Set(registry.billTypes.flatMap((b) => [b.createPath, b.getPath])).size;
+    expect(paths).toHaveLength(catalogCalls + 4 + unitCalls);
   });
 });
