@@ -105,3 +105,27 @@ export function sameRow(spec: ObjectSpec, a: Row, b: Row): boolean {
     return left.length === right.length && left.every((row: Row, i) => sameRow(field.rows!, row, right[i] as Row));
   });
 }
+
+/**
+ * An object without the rows nobody has typed in yet (nested rows included): the bill screen's live
+ * totals leave out the fresh empty line at the end, which the save check would refuse anyway.
+ */
+export function withoutBlankRows(spec: ObjectSpec, value: Row): Row {
+  const next: Row = { ...value };
+  for (const field of spec.fields) {
+    const rows = value[field.name];
+    if (!field.rows || !Array.isArray(rows)) continue;
+    next[field.name] = (rows as Row[])
+      .map((row) => withoutBlankRows(field.rows!, row))
+      .filter((row) => !isBlankRow(field.rows!, row));
+  }
+  return next;
+}
+
+function isBlankRow(spec: ObjectSpec, row: Row): boolean {
+  return spec.fields.every((field) => {
+    if (field.rowNumber) return true;
+    const value = row[field.name];
+    return field.rows ? !Array.isArray(value) || value.length === 0 : isBlank(value);
+  });
+}

@@ -65,7 +65,7 @@ describe('BillEditor: create', () => {
     expect(screen.queryByRole('button', { name: 'Update And Create PDF' })).toBeNull();
   });
 
-  it('keeps the dispatch fields in the details block on create screens', async () => {
+  it('keeps the dispatch fields in the details block', async () => {
     await openCreate(taxGoods);
     const details = screen.getByRole('region', { name: 'Bill Details' });
     expect(details.contains(screen.getByLabelText('Terms of Delivery'))).toBe(true);
@@ -160,7 +160,7 @@ describe('BillEditor: create', () => {
 });
 
 describe('BillEditor: edit and convert', () => {
-  it('loads the stored bill: billno as Invoice No., lines filled, dispatch fields in their own block', async () => {
+  it('loads the stored bill: billno as Invoice No., lines filled, the header laid out as on create', async () => {
     const { backend } = await openEdit(taxGoods, 12, storedBill(taxGoods, 12));
     expect(backend.services.loadBill).toHaveBeenCalledWith(taxGoods, 12);
     expect(screen.getByLabelText<HTMLInputElement>('Invoice No.').value).toBe('12');
@@ -168,8 +168,8 @@ describe('BillEditor: edit and convert', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Client GSTIN/UIN').value).toBe('27AAPFU0939F1ZV');
     expect(cell('Description of Goods', 2).value).toBe('Fuel injection pump 2');
     expect(cell('HSN', 2).value).toBe('8413');
-    const dispatch = screen.getByRole('region', { name: 'Dispatch Details' });
-    expect(dispatch.contains(screen.getByLabelText('Dispatched Through'))).toBe(true);
+    expect(screen.getByRole('region', { name: 'Bill Details' }).contains(screen.getByLabelText('Dispatched Through'))).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Dispatch Details' })).toBeNull();
     expect(button('Update And Create PDF')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Save And Create PDF' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Convert To Bill And Create PDF' })).toBeNull();

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gstinCheckChar } from '../../../src/engine/core';
+import { validPayload } from '../../fixtures/payloads';
 import { apiSession, registry, signIn, useBrowserApp, type ApiSession } from '../support';
-import { formBillNumber } from './support/screens';
+import { downloadedText, formBillNumber, SAVED_TITLE } from './support/screens';
 
 /**
  * Issue 15: bill entry as a practiced operator does it, in Chromium against the real server: the
@@ -11,6 +13,12 @@ const e2e = useBrowserApp();
 let api: ApiSession;
 
 const taxInvoice = registry.byType('taxinvoice')!;
+const service = registry.byType('service')!;
+const LAPTOP = { width: 1366, height: 768 };
+const TABLET = { width: 1024, height: 768 };
+/** A client in Karnataka (29), another state than the GST unit's Maharashtra (27). */
+const KARNATAKA_GSTIN = `29AAGCB7383J1Z${gstinCheckChar('29AAGCB7383J1Z')}`;
+const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
 
 beforeAll(async () => {
   api = await apiSession(e2e.app);
@@ -23,12 +31,51 @@ beforeAll(async () => {
   }
 });
 
-async function openCreate(viewport?: { width: number; height: number }): Promise<Page> {
+async function openAt(path: string, viewport?: { width: number; height: number }): Promise<Page> {
   const { page } = await e2e.open(viewport);
   await signIn(page, e2e.app);
-  await page.goto(`/${taxInvoice.unit}/${taxInvoice.route}`);
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+async function openCreate(viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await openAt(`/${taxInvoice.unit}/${taxInvoice.route}`, viewport);
   await formBillNumber(page, taxInvoice);
   return page;
+}
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute('aria-label') ?? (active?.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent : null) ?? null;
+  });
+
+/** Presses Tab until the input named `label` has the focus (at most `limit` times). */
+async function tabTo(page: Page, label: string, limit = 30): Promise<void> {
+  for (let i = 0; i < limit && (await focusedName(page)) !== label; i++) await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe(label);
+}
+
+/** The totals panel's lines as [label, amount] pairs, the grand total last. */
+async function panelLines(page: Page): Promise<Array<[string, string]>> {
+  const panel = page.getByRole('region', { name: 'Bill totals' });
+  return panel.locator('.bill-totals__line').evaluateAll((lines) =>
+    lines.map((line) => [line.querySelector('dt')!.textContent!.trim(), line.querySelector('dd')!.textContent!.trim()] as [string, string]),
+  );
+}
+
+/** Ctrl+S, then Enter on the confirmation and on PDF Generated: the whole save by keyboard. Returns the PDF's text. */
+async function saveByKeyboard(page: Page): Promise<string> {
+  await page.keyboard.press('Control+s');
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await confirm.waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  const saved = page.getByRole('dialog', { name: SAVED_TITLE });
+  await saved.waitFor();
+  await page.keyboard.press('Enter');
+  await saved.waitFor({ state: 'detached' });
+  return downloadedText(download);
 }
 
 const cell = (page: Page, title: string, row: number) => page.getByLabel(`${title}, Sr. No. ${row}`, { exact: true });
@@ -63,5 +110,129 @@ describe('the products combobox', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
     expect(await goods.inputValue()).toBe('Fuel pumpx');
+  });
+});
+
+interface Line {
+  goods: string;
+  hsn: string;
+  taxrate: string;
+  qty: string;
+  rate: string;
+  per: string;
+}
+
+const LINES: Line[] = [
+  { goods: 'Nozzle', hsn: '8413', taxrate: '18', qty: '2', rate: '1500', per: 'per' },
+  { goods: 'Delivery valve', hsn: '84819090', taxrate: '12', qty: '3', rate: '250.5', per: 'set' },
+  { goods: 'Fuel filter', hsn: '8421', taxrate: '18', qty: '4', rate: '99.99', per: 'no' },
+  { goods: 'Injector pump', hsn: '8413', taxrate: '28', qty: '1', rate: '18500', per: 'per' },
+  { goods: 'Gasket kit', hsn: '8484', taxrate: '5', qty: '5', rate: '12.35', per: 'set' },
+];
+
+/**
+ * A whole tax invoice typed by keyboard alone: the client name has the focus on open, Tab moves through
+ * the header into the grid (the computed Amount is skipped), Enter in the last input of the last row adds
+ * the next one.
+ */
+async function typeBillByKeyboard(page: Page, gstin: string, lines: Line[]): Promise<void> {
+  await expect.poll(() => focusedName(page)).toBe('Client Company Name');
+  await page.keyboard.type('Shree Ganesh Transport');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Plot 7, MIDC, Taloja');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(gstin);
+  for (const [index, line] of lines.entries()) {
+    const row = `Sr. No. ${index + 1}`;
+    await tabTo(page, `Description of Goods, ${row}`);
+    await page.keyboard.type(line.goods);
+    await page.keyboard.press('Escape');
+    for (const value of [line.hsn, line.taxrate, line.qty, line.rate]) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe(`Per, ${row}`);
+    await page.keyboard.type(line.per);
+    if (index < lines.length - 1) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusedName(page)).toBe(`Description of Goods, Sr. No. ${index + 2}`);
+    }
+  }
+}
+
+describe('keyboard first, and live totals equal to the PDF', () => {
+  it.each([
+    ['intra-state (CGST + SGST)', MAHARASHTRA_GSTIN, ['CGST @ 9%', 'SGST @ 9%', 'CGST @ 6%', 'SGST @ 6%', 'CGST @ 14%', 'SGST @ 14%', 'CGST @ 2.5%']],
+    ['inter-state (IGST)', KARNATAKA_GSTIN, ['IGST @ 18%', 'IGST @ 12%', 'IGST @ 28%', 'IGST @ 5%']],
+  ] as const)('a 5-line %s bill typed with the keyboard alone shows the totals its PDF prints', async (_kind, gstin, taxLabels) => {
+    const page = await openCreate(LAPTOP);
+    await typeBillByKeyboard(page, gstin, LINES);
+    let shown: Array<[string, string]> = [];
+    await expect.poll(async () => (shown = await panelLines(page)).find(([label]) => label === 'Sub Total')?.[1]).toBe('22,713.21');
+    const labels = shown.map(([label]) => label);
+    for (const label of taxLabels) expect(labels).toContain(label);
+    expect(labels.some((label) => label.startsWith(gstin === KARNATAKA_GSTIN ? 'CGST' : 'IGST'))).toBe(false);
+    const words = (await page.locator('.bill-totals__words-text').textContent())!;
+
+    const pdf = await saveByKeyboard(page);
+    for (const [label, amount] of shown) expect(pdf, `${label} ${amount}`).toContain(`${label} ${amount}`);
+    expect(pdf).toContain(words);
+  });
+  it('computed Amount cells are not Tab stops, and Enter adds no row while the last one is incomplete', async () => {
+    const page = await openCreate(LAPTOP);
+    await cell(page, 'Rate', 1).focus();
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Per, Sr. No. 1');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Please fill the previous field before adding the new field.' }).waitFor();
+    expect(await page.getByRole('row', { name: 'Sr. No. 2' }).count()).toBe(0);
+  });
+});
+
+/** Every input of the bill form: its text not clipped while focused, and not covered by the docked save bar once scrolled to. */
+async function fitProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const inputs = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('.bill-editor input:not([type=hidden]), .bill-editor select, .bill-editor textarea')];
+    for (const input of inputs) {
+      const name = input.getAttribute('aria-label') ?? input.id;
+      // A long product name shows whole while its input has the focus (it grows over its neighbours).
+      input.focus({ preventScroll: true });
+      if (input.scrollWidth > input.clientWidth) problems.push(`${name}: text clipped (${input.scrollWidth} > ${input.clientWidth})`);
+      input.scrollIntoView({ block: 'nearest' });
+      const rect = input.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (hit !== input && !input.contains(hit)) problems.push(`${name}: covered by ${hit?.className ?? 'nothing'}`);
+    }
+    return problems;
+  });
+}
+
+describe('the bill screens fit a laptop and a tablet', () => {
+  beforeAll(async () => {
+    const big = { goods: 'Fuel injection pump', hsn: '84099990', taxrate: '0.25', qty: '1', rate: '10000000', per: 'set', amount: '10000000.00' };
+    await api.saveBill(taxInvoice, validPayload(taxInvoice, 3, { invoiceno: 900, product: [1, 2, 3].map((srno) => ({ srno, ...big })) }));
+    await api.saveBill(service, validPayload(service, 2, { invoiceno: 900 }));
+  });
+
+  it.each([
+    ['1366×768', LAPTOP],
+    ['1024×768', TABLET],
+  ] as const)('at %s no input is clipped or under the save bar (tax goods and service, create and edit)', async (_size, viewport) => {
+    const { page } = await e2e.open(viewport);
+    await signIn(page, e2e.app);
+    for (const path of [
+      `/${taxInvoice.unit}/${taxInvoice.route}`,
+      `/${taxInvoice.unit}/view/${taxInvoice.route}/900`,
+      `/${service.unit}/${service.route}`,
+      `/${service.unit}/view/${service.route}/900`,
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('region', { name: 'Bill totals' }).waitFor();
+      expect(await fitProblems(page), path).toEqual([]);
+    }
   });
 });

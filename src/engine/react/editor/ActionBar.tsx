@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BillAction } from './useBillEditor';
 import { EDITOR_TEXTS } from './texts';
 
@@ -6,12 +7,19 @@ export interface ActionBarProps {
   /** The label of the action being sent, which shows "Generating PDF" meanwhile. */
   busyAction?: string;
   onRun(action: BillAction): void;
+  /** Shown at the bar's start (the grand total). */
+  summary?: ReactNode;
 }
 
-/** The screen's save buttons; while one is sending, it reads "Generating PDF" and all wait. */
-export function ActionBar({ actions, busyAction, onRun }: ActionBarProps) {
+/**
+ * The screen's save buttons, docked at the bottom of the window in a bar of their own (the page keeps
+ * room for it, so it never covers an input); while one is sending, it reads "Generating PDF" and all wait.
+ */
+export function ActionBar({ actions, busyAction, onRun, summary }: ActionBarProps) {
   return (
     <div className="bill-actions">
+      {summary}
+      <span className="bill-actions__spacer" />
       {actions.map((action) => (
         <button
           key={action.label}

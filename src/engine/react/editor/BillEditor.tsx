@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Row } from '../../core/rows';
 import { BillForm, formValidator, uiSchemaFor, type BillFormContext } from '../theme';
-import { ActionBar } from './ActionBar';
+import { BillFooter } from './BillFooter';
+import { createLiveValue } from './live-value';
 import { ScreenMessage } from './ScreenMessage';
 import { useBillEditor, type BillEditorProps } from './useBillEditor';
 import { useCatalogStore } from './useCatalogStore';
+import { useKeyboardFirst } from './useKeyboardFirst';
 
 /**
  * Rows come from the bill or the grid, never from schema defaults: telling rjsf so spares it a walk
@@ -27,6 +29,24 @@ export function BillEditor(props: BillEditorProps) {
     [billType, mode, registry, store, saveEntry, toastError],
   );
   const version = status.kind === 'ready' ? status.version : -1;
+  // The form's data as the operator types, for the live totals (read when the browser is idle).
+  const live = useMemo(() => createLiveValue<Row>({}), []);
+  const startData = editor.startData;
+  useEffect(() => {
+    if (version >= 0) live.set(startData());
+  }, [version, live, startData]);
+  const screen = useRef<HTMLDivElement>(null);
+  useKeyboardFirst(screen, version, () => {
+    const [first] = editor.actions;
+    if (first && editor.busyAction === undefined) void editor.run(first);
+  });
+  const onFormChange = useCallback(
+    (formData: Row | undefined) => {
+      onChange(formData);
+      if (formData) live.set(formData);
+    },
+    [onChange, live],
+  );
 
   // The form is uncontrolled: built once per loaded bill, it keeps its own state while the screen
   // re-renders around it (a save starting), and reports each change to the editor.
@@ -42,22 +62,22 @@ export function BillEditor(props: BillEditorProps) {
           validator={formValidator}
           formData={editor.startData()}
           formContext={formContext}
-          onChange={(event) => onChange(event.formData as Row | undefined)}
+          onChange={(event) => onFormChange(event.formData as Row | undefined)}
           noValidate
           showErrorList={false}
           experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOR}
         />
       ),
-    [version, billType, uiSchema, formContext, onChange],
+    [version, billType, uiSchema, formContext, onFormChange],
   );
 
   if (status.kind !== 'ready') {
     return <ScreenMessage status={status} billType={billType} billno={props.mode === 'edit' ? props.billno : undefined} onRetry={editor.retry} />;
   }
   return (
-    <div className="bill-editor">
+    <div className="bill-editor" ref={screen}>
       {form}
-      <ActionBar actions={editor.actions} busyAction={editor.busyAction} onRun={editor.run} />
+      <BillFooter billType={billType} live={live} actions={editor.actions} busyAction={editor.busyAction} onRun={editor.run} />
     </div>
   );
 }

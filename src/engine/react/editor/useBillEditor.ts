@@ -121,6 +121,7 @@ export function useBillEditor(props: BillEditorProps) {
   const onChange = useCallback((formData: Row | undefined) => {
     if (formData) data.current = formData;
   }, []);
+  const startData = useCallback(() => data.current, []);
   const toastError = useCallback((...args: Parameters<BillUi['toastError']>) => app.current.ui.toastError(...args), [app]);
 
   return {
@@ -132,6 +133,6 @@ export function useBillEditor(props: BillEditorProps) {
     toastError,
     retry: reload,
     /** The data a new form starts from: read when a bill has just loaded (a new status version). */
-    startData: () => data.current,
+    startData,
   };
 }

@@ -42,6 +42,7 @@ export function LineGridField(props: FieldProps<Row[]>) {
         removeLabel={GRID_LABELS.deleteRow}
         onRemove={remove}
         focusRequest={focusRequest}
+        onAddRow={add}
       />
       <AddRowButton label={GRID_LABELS.addRow} onAdd={add} />
     </section>

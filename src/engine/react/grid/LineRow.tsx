@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Row } from '../../core/rows';
 import type { ObjectSpec } from '../../core/registry/types';
 import { FieldControl } from '../controls/FieldControl';
-import { controlKind } from '../testers';
+import { columnClass } from './cell-class';
 import type { RowPath } from '../../core/row-ops';
 import { sameRow } from '../../core/row-ops';
 import type { RowsEditor } from './useRowsEditor';
@@ -38,7 +38,7 @@ function LineRowView({ spec, row, path, index, label, editor, suggestionsOf, rem
           );
         }
         return (
-          <td key={field.name} className={`bill-grid__cell bill-grid__cell--${controlKind(field)}`} data-title={field.title}>
+          <td key={field.name} className={columnClass('bill-grid__cell', field, spec)} data-title={field.title}>
             <FieldControl
               field={field}
               value={row[field.name]}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { Row } from '../../core/rows';
 import type { ObjectSpec } from '../../core/registry/types';
-import { controlKind } from '../testers';
+import { columnClass } from './cell-class';
 import { LineRow } from './LineRow';
 import type { RowPath } from '../../core/row-ops';
 import { useFocusRow } from './useFocusRow';
@@ -26,11 +26,26 @@ export interface LineTableProps {
   onRemove(index: number): void;
   /** A row to scroll to and focus once rendered (a row just added); each new request object asks again. */
   focusRequest?: { index: number };
+  /** Enter in the last input of the last row: the same as the add button under the table. */
+  onAddRow?(): void;
+}
+
+const TYPED = 'input:not([readonly]):not([disabled]):not([tabindex="-1"]), textarea:not([readonly]), select:not([disabled])';
+
+/** Is this keydown an Enter in the last input of the last row? */
+function isEnterInLastCell(event: React.KeyboardEvent<HTMLElement>, rowCount: number): boolean {
+  if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return false;
+  const target = event.target as HTMLElement;
+  if (target instanceof HTMLTextAreaElement || target.getAttribute('aria-expanded') === 'true') return false;
+  const row = target.closest('tr');
+  if (!row || row.parentElement !== event.currentTarget || row.dataset.index !== String(rowCount - 1)) return false;
+  const inputs = row.querySelectorAll(TYPED);
+  return inputs[inputs.length - 1] === target;
 }
 
 /** A table of rows: a column per field (Sr. No. first), each line a memoized LineRow, long lists virtualized. */
 export function LineTable(props: LineTableProps) {
-  const { spec, rows, keys, listPath, caption, rowLabel, editor, suggestionsOf, removeLabel, onRemove, focusRequest } = props;
+  const { spec, rows, keys, listPath, caption, rowLabel, editor, suggestionsOf, removeLabel, onRemove, focusRequest, onAddRow } = props;
   const columns = useMemo(() => spec.fields.filter((field) => !field.rows), [spec]);
   const virtual = useVirtualRows<HTMLTableSectionElement>(rows.length, LINE_HEIGHT, (index) => keys[index] ?? index);
 
@@ -45,7 +60,7 @@ export function LineTable(props: LineTableProps) {
         <thead>
           <tr>
             {columns.map((field) => (
-              <th key={field.name} scope="col" className={`bill-grid__head bill-grid__head--${controlKind(field)}`}>
+              <th key={field.name} scope="col" className={columnClass('bill-grid__head', field, spec)}>
                 {field.title}
               </th>
             ))}
@@ -54,7 +69,17 @@ export function LineTable(props: LineTableProps) {
             </th>
           </tr>
         </thead>
-        <tbody ref={virtual.listRef}>
+        <tbody
+          ref={virtual.listRef}
+          onKeyDown={(event) => {
+            if (onAddRow && isEnterInLastCell(event, rows.length)) {
+              event.preventDefault();
+              // Leaving the input lets the row follow (amount = qty x rate) before it is checked.
+              (event.target as HTMLElement).blur();
+              onAddRow();
+            }
+          }}
+        >
           {virtual.before > 0 && <tr aria-hidden="true" style={{ height: virtual.before }} />}
           {virtual.indexes.map((index) => (
             <LineRow

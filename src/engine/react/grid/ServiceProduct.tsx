@@ -91,6 +91,7 @@ function ServiceProductView({ spec, row, index, formId, editor, suggestionsOf, o
         removeLabel={GRID_LABELS.removeNestedRow}
         onRemove={removeService}
         focusRequest={focusRequest}
+        onAddRow={addService}
       />
       <AddRowButton label={GRID_LABELS.addNestedRow} onAdd={addService} />
     </section>

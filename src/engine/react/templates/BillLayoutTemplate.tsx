@@ -14,19 +14,19 @@ const WITH_LETTERHEAD = new Set(['client']);
 
 /**
  * The bill's top-level object laid out like the printed document: title, letterhead, client block and
- * details block side by side, then the rows. Create screens keep the dispatch fields in the details block;
- * edit screens give them a second block (spec 2). Nested objects render as a plain group.
+ * details block side by side, then the rows. The dispatch fields join the details block on every screen
+ * (issue 15: the edit screen lays out the header as the create screen does). Nested objects render as a plain group.
  */
 export function BillLayoutTemplate(props: ObjectFieldTemplateProps) {
   if (props.fieldPathId.path.length > 0) return <PlainObject {...props} />;
-  const { billType, mode } = billFormContext(props.registry);
+  const { billType } = billFormContext(props.registry);
   const blockOf = (property: ObjectFieldTemplatePropertyType) => {
     const name = billType.root.byName[property.name]?.block;
-    return name === 'dispatch' && mode === 'create' ? 'details' : name;
+    return name === 'dispatch' ? 'details' : name;
   };
   const inBlock = (name: string) => props.properties.filter((property) => blockOf(property) === name);
   const blocks = [...new Set(props.properties.map(blockOf).filter((name) => name !== undefined))];
-  const header = blocks.filter((name) => name !== 'dispatch');
+  const header = blocks;
   const rest = props.properties.filter((property) => blockOf(property) === undefined);
   const renderBlock = (name: string) => (
     <Block key={name} name={name} formId={props.fieldPathId.$id}>
@@ -44,7 +44,6 @@ export function BillLayoutTemplate(props: ObjectFieldTemplateProps) {
         </div>
         {header.filter((name) => !WITH_LETTERHEAD.has(name)).map(renderBlock)}
       </div>
-      {blocks.includes('dispatch') && <div className="bill-doc__second">{renderBlock('dispatch')}</div>}
       {rest.map((property) => property.content)}
     </div>
   );

@@ -1,0 +1,27 @@
+import type { BillType } from '../../core/registry/types';
+import type { Row } from '../../core/rows';
+import { ActionBar, type ActionBarProps } from './ActionBar';
+import type { LiveValue } from './live-value';
+import { GrandTotalBadge, TotalsPanel } from './TotalsPanel';
+import { isPriced, useLiveTotals } from './useLiveTotals';
+
+export interface BillFooterProps extends ActionBarProps {
+  billType: BillType;
+  /** The form's data as the operator types. */
+  live: LiveValue<Row>;
+}
+
+/** Under the form: the live totals on priced bills, then the docked save bar. */
+export function BillFooter(props: BillFooterProps) {
+  return isPriced(props.billType) ? <PricedFooter {...props} /> : <ActionBar {...props} />;
+}
+
+function PricedFooter({ billType, live, ...bar }: BillFooterProps) {
+  const totals = useLiveTotals(billType, live);
+  return (
+    <>
+      {totals && <TotalsPanel totals={totals} />}
+      <ActionBar {...bar} summary={totals && <GrandTotalBadge totals={totals} />} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, type RefObject } from 'react';
+import { useLatest } from '../controls/useLatest';
+
+/** Inputs an operator types in: not read-only, not disabled, not skipped by Tab. */
+const TYPED = 'input:not([readonly]):not([disabled]):not([tabindex="-1"]), textarea:not([readonly]):not([disabled]), select:not([disabled])';
+
+/** The first input of the form the operator has yet to fill (client name on a new bill). */
+export function firstEmptyInput(container: Element): HTMLElement | undefined {
+  const inputs = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(TYPED)];
+  return inputs.find((input) => input.value === '') ?? inputs[0];
+}
+
+/**
+ * Keyboard-first entry: the first empty input has the focus when a bill opens (each new form version),
+ * and Ctrl+S (Cmd+S on a Mac) starts the save flow of the screen's first button instead of the
+ * browser's "save page".
+ */
+export function useKeyboardFirst(container: RefObject<HTMLElement | null>, version: number, save: () => void) {
+  const latestSave = useLatest(save);
+  useEffect(() => {
+    if (version < 0 || !container.current) return;
+    // Not when the operator is already in the form or in a dialog (a modal over the screen).
+    const active = document.activeElement;
+    if (active && (container.current.contains(active) || active.closest('[role="dialog"], [role="alertdialog"]'))) return;
+    firstEmptyInput(container.current)?.focus();
+  }, [container, version]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+      if (!container.current?.isConnected) return;
+      event.preventDefault();
+      // Leaving the input first lets its row follow (amount = qty x rate), as clicking the button does.
+      if (document.activeElement instanceof HTMLElement && container.current.contains(document.activeElement)) {
+        document.activeElement.blur();
+      }
+      latestSave.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [container, latestSave]);
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { pickFields } from '../../core/bill-data';
+import { stateCodeOf, stateName } from '../../core/gst';
+import type { Money } from '../../core/money';
+import type { BillType } from '../../core/registry/types';
+import { withoutBlankRows } from '../../core/row-ops';
+import { normalizeBill, type Row } from '../../core/rows';
+import { billTotals, totalsLines, type TotalsLine } from '../../core/totals';
+import { amountInWords } from '../../core/words';
+import type { LiveValue } from './live-value';
+import { useIdleValue } from './useIdleValue';
+
+export interface LiveTotals {
+  lines: TotalsLine[];
+  grandTotal: Money;
+  words: string;
+  /** Tax bills: the client's state read from the GSTIN, if it names one; and whether it is the unit's. */
+  tax?: { clientState?: string; intraState: boolean };
+}
+
+/** Does this bill type carry amounts? (A document without money lines has no totals to show.) */
+export function isPriced(billType: BillType): boolean {
+  const hasMoney = (fields: BillType['root']['fields']): boolean =>
+    fields.some((field) => field.money || (field.rows !== undefined && hasMoney(field.rows.fields)));
+  return hasMoney(billType.rowsField.rows?.fields ?? []);
+}
+
+/**
+ * The bill's totals as the PDF will print them (the core's billTotals, totalsLines and amountInWords on
+ * the normalized form data), recomputed when the browser is idle after the form changes.
+ */
+export function useLiveTotals(billType: BillType, live: LiveValue<Row>): LiveTotals | undefined {
+  const data = useIdleValue(live);
+  return useMemo(() => {
+    const bill = normalizeBill(billType, withoutBlankRows(billType.root, pickFields(billType.root, data)));
+    const totals = billTotals(billType, bill);
+    const gstinField = billType.roles.clientGstin;
+    const code = gstinField ? stateCodeOf(String(bill[gstinField.name] ?? '')) : undefined;
+    return {
+      lines: totalsLines(totals),
+      grandTotal: totals.grandTotal,
+      words: amountInWords(totals.grandTotal),
+      tax: totals.tax && {
+        clientState: code && `${stateName(code)} (${code})`,
+        intraState: totals.tax.intraState,
+      },
+    };
+  }, [billType, data]);
+}
