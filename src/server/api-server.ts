@@ -18,7 +18,7 @@ import { installStrictJsonParser } from './http/json-body';
 import { defaultPdfRenderer, type PdfRenderer } from './http/pdf-reply';
 import { perOperatorRenders } from './http/render-limit';
 import { serveWebApp } from './http/web-app';
-import { authRoutes } from './routes/auth';
+import { authRoutes, signOutRoute } from './routes/auth';
 import { catalogRoutes } from './routes/catalogs';
 import { commonBillRoutes } from './routes/common-bills';
 import { reportRoutes } from './routes/reports';
@@ -102,6 +102,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   // Behind a proxy every connection comes from the proxy: the cap would throttle everyone, so the proxy caps.
   capConnectionsPerAddress(app.server, options.trustProxy ? 0 : limits.connectionsPerAddress);
   app.decorateRequest('operator', null);
+  app.decorateRequest('tokenClaims', null);
   installErrorHandling(app);
   installStrictJsonParser(app);
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES } });
@@ -126,7 +127,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   };
   authRoutes(app, context);
   await app.register(async (api) => {
-    api.addHook('onRequest', authenticate(context.tokens, context.storage.operators));
+    api.addHook('onRequest', authenticate(context.tokens, context.storage));
+    signOutRoute(api, context);
     catalogRoutes(api, context);
     commonBillRoutes(api, context);
     unitBillRoutes(api, context);

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import type { BillType } from '../../engine/core';
 import { createBillServices } from './bill-services';
 import { PDF_REQUEST } from './http-client';
@@ -30,6 +30,14 @@ export function createAppApi(http: AxiosInstance): AppApi {
     async login(email, password) {
       const { data } = await http.post<{ authToken: string }>('/api/auth/login', { email, password }, { anonymous: true });
       return data.authToken;
+    },
+
+    async logout(token) {
+      // Past the shared interceptors: a refused sign-out (an expired token, say) is no news to someone leaving.
+      const { baseURL, adapter } = http.defaults;
+      await axios
+        .post('/api/auth/logout', {}, { baseURL, adapter, headers: { Authorization: `Bearer ${token}` } })
+        .catch(() => undefined);
     },
 
     async listBills(billType, query) {

@@ -24,6 +24,8 @@ export interface BillListPage {
 export interface AppApi {
   /** Resolves with the authToken; rejects with the server's msg. */
   login(email: string, password: string): Promise<string>;
+  /** Asks the server to revoke the token (POST /api/auth/logout); never rejects: the operator is leaving anyway. */
+  logout(token: string): Promise<void>;
   listBills(billType: BillType, query: BillListQuery): Promise<BillListPage>;
   /** Resolves with the server's msg. */
   deleteBill(billType: BillType, billno: number): Promise<string>;

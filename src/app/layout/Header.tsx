@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { Registry } from '../../engine/core';
+import { useApi } from '../api/ApiContext';
 import { clearToken, useToken } from '../auth/token-store';
 import { createRoute, listRoute } from '../paths';
 import { MenuDropdown } from './MenuDropdown';
@@ -11,9 +12,12 @@ export const HEADER_TITLE = 'Your Bill Section';
 export function Header({ registry }: { registry: Registry }) {
   const token = useToken();
   const navigate = useNavigate();
+  const api = useApi();
   const groups = registry.menu();
 
+  // The server revokes the token too, so a copy of it (a shared computer's history, say) no longer works.
   const logout = () => {
+    if (token) void api.logout(token);
     clearToken();
     navigate('/', { replace: true });
   };

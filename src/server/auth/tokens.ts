@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Operator } from '../storage';
 
@@ -14,10 +14,19 @@ function passwordStamp(operator: Operator): string {
   return createHash('sha256').update(operator.passwordHash).digest('base64url').slice(0, 16);
 }
 
+export interface TokenClaims {
+  operatorId: number;
+  stamp: string;
+  /** The token's own id (jti), by which a sign-out revokes it; undefined in tokens made before sign-out existed. */
+  tokenId?: string;
+  /** When it expires (ISO time). */
+  expiresAt: string;
+}
+
 export interface TokenIssuer {
   issue(operator: Operator): Promise<string>;
-  /** The operator id and password stamp of a valid, unexpired token; undefined otherwise. */
-  read(token: string): Promise<{ operatorId: number; stamp: string } | undefined>;
+  /** The operator id, password stamp, id and expiry of a valid, unexpired token; undefined otherwise. */
+  read(token: string): Promise<TokenClaims | undefined>;
   matches(operator: Operator, stamp: string): boolean;
 }
 
@@ -28,6 +37,7 @@ export function tokenIssuer(secret: Uint8Array, ttl: string = DEFAULT_TOKEN_TTL)
       new SignJWT({ email: operator.email, pwd: passwordStamp(operator) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(operator.id))
+        .setJti(randomUUID())
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(ttl)
@@ -42,7 +52,12 @@ export function tokenIssuer(secret: Uint8Array, ttl: string = DEFAULT_TOKEN_TTL)
         });
         const operatorId = Number(payload.sub);
         if (!Number.isSafeInteger(operatorId) || typeof payload.pwd !== 'string') return undefined;
-        return { operatorId, stamp: payload.pwd };
+        return {
+          operatorId,
+          stamp: payload.pwd,
+          tokenId: typeof payload.jti === 'string' ? payload.jti : undefined,
+          expiresAt: new Date((payload.exp ?? 0) * 1000).toISOString(),
+        };
       } catch {
         return undefined;
       }

@@ -7,6 +7,17 @@ import type { RouteContext } from './context';
 /** Does not say which of the two was wrong, so it does not tell whether an e-mail has an account. */
 const LOGIN_FAILED = 'Invalid email or password.';
 
+export const SIGNED_OUT = 'Signed out.';
+
+/** `POST /api/auth/logout` (signed in): revokes the token it comes with; other sessions stay signed in. */
+export function signOutRoute(api: FastifyInstance, { storage }: RouteContext): void {
+  api.post('/api/auth/logout', async (request) => {
+    const claims = request.tokenClaims;
+    if (claims?.tokenId) await storage.revokedTokens.revoke(claims.tokenId, claims.expiresAt);
+    return { msg: SIGNED_OUT };
+  });
+}
+
 /** `POST /api/auth/login {email, password}` -> `{authToken}`: the one route without a token. */
 export function authRoutes(app: FastifyInstance, { storage, tokens, throttle, passwordChecks }: RouteContext): void {
   app.post('/api/auth/login', async (request) => {

@@ -2,6 +2,7 @@ import { billStore, type BillStore } from './bills';
 import { catalogStore, type CatalogStore } from './catalog-entries';
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { operatorStore, type OperatorStore } from './operators';
+import { revokedTokenStore, type RevokedTokenStore } from './revoked-tokens';
 import { salesReportStore, type SalesReportStore } from './sales-reports';
 import { signInFailureStore, type SignInFailureStore } from './sign-in-failures';
 import { trashStore, type TrashStore } from './trash';
@@ -16,6 +17,7 @@ export interface Storage {
   /** The sales reports' queries over the bills' stored figures. */
   reports: SalesReportStore;
   signInFailures: SignInFailureStore;
+  revokedTokens: RevokedTokenStore;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     trash: trashStore(database.db),
     reports: salesReportStore(database.db),
     signInFailures: signInFailureStore(database.db, database.dialect),
+    revokedTokens: revokedTokenStore(database.db),
     close: () => database.close(),
   };
 }

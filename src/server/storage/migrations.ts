@@ -140,6 +140,20 @@ function billFigures(dialect: SqlDialect): Migration {
   };
 }
 
+/** Signed-out tokens (their JWT id), kept until they would have expired anyway. */
+function revokedTokens(): Migration {
+  return {
+    async up(db) {
+      await db.schema
+        .createTable('revoked_tokens')
+        .addColumn('token_id', 'text', (col) => col.primaryKey())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('revoked_tokens_expires_at').on('revoked_tokens').column('expires_at').execute();
+    },
+  };
+}
+
 /** The migrations in order. Add new ones with a later key; never edit one that has shipped. */
 function migrations(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -148,6 +162,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0003_list_indexes': listIndexes(),
     '0004_role_columns': roleColumns(dialect),
     '0005_bill_figures': billFigures(dialect),
+    '0006_revoked_tokens': revokedTokens(),
   };
 }
 

@@ -103,6 +103,12 @@ export interface SignInFailureTable {
   at: string;
 }
 
+/** A token signed out before its expiry (POST /api/auth/logout); forgotten once it has expired. */
+export interface RevokedTokenTable {
+  token_id: string;
+  expires_at: string;
+}
+
 export interface Tables {
   operators: OperatorTable;
   catalog_entries: CatalogEntryTable;
@@ -110,6 +116,7 @@ export interface Tables {
   bill_tax_lines: BillTaxLineTable;
   audit_log: AuditLogTable;
   sign_in_failures: SignInFailureTable;
+  revoked_tokens: RevokedTokenTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -53,6 +53,7 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
   const typeOf = (body: Json, key: string) => registry.byType(String(body[key]));
   const routes = new Map<string, Handler>();
 
+  routes.set('POST /api/auth/logout', () => ok({ msg: 'Signed out.' }));
   routes.set('POST /api/auth/login', () => (options.rejectSignIn ? fail(401, SIGN_IN_FAILED) : ok({ authToken: MOCK_TOKEN })));
   for (const catalog of Object.values(registry.catalogs)) {
     routes.set(`GET /api/common/${catalog.get}`, () => ok({ [catalog.listKey]: catalogs.list(catalog) }));

@@ -135,10 +135,11 @@ describe('header (spec 2)', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('Logout removes the token and goes to /', async () => {
-    signIn();
-    const { router } = renderApp(LANDING);
+  it('Logout has the server revoke the token, removes it and goes to /', async () => {
+    signIn('token-to-revoke');
+    const { router, api } = renderApp(LANDING);
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(api.logout).toHaveBeenCalledWith('token-to-revoke');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getToken()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create Bill' })).toBeNull();

@@ -42,6 +42,7 @@ export function fakeServices(): BillServices {
 export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {}) {
   const api = {
     login: vi.fn(async () => 'a-token'),
+    logout: vi.fn(async () => undefined),
     listBills: vi.fn(async (_type, query) => {
       const start = (query.page - 1) * query.pageSize;
       return { rows: rows.slice(start, start + query.pageSize), total: rows.length };
