@@ -19,19 +19,35 @@ function gstinLines(gstin: string): Content[] {
 }
 
 /**
+ * What CGST Rule 46 asks of a tax invoice beside the buyer: the place of supply (the state of the buyer's
+ * GSTIN) and whether tax is payable on reverse charge (never, for what this business sells).
+ */
+function supplyLines(context: DocumentContext, buyerGstin: string): Content[] {
+  if (!context.billType.tax) return [];
+  const code = stateCodeOf(buyerGstin);
+  const lines: Content[] = [];
+  if (code) lines.push({ text: [{ text: 'Place of Supply: ', style: 'label' }, `${stateName(code)} (${code})`] });
+  lines.push({ text: [{ text: 'Tax is payable on reverse charge: ', style: 'label' }, 'No'] });
+  return lines;
+}
+
+/**
  * The client block: the client's name (x-role clientName) in bold, the other fields (the address) as
- * typed, line breaks kept, and the GSTIN (x-role clientGstin) with the state read from it.
+ * typed, line breaks kept, and the GSTIN (x-role clientGstin) with the state read from it; on tax bills,
+ * the place of supply and the reverse-charge line.
  */
 export function buyerBlock(context: DocumentContext): Content {
   const fields = context.billType.header.filter((field) => field.block === 'client');
   const lines: Content[] = [{ text: 'Buyer', style: 'label' }];
+  let buyerGstin = '';
   for (const field of fields) {
     const value = plainText(headerValue(context, field));
     if (field.role === 'clientGstin') {
-      if (value !== '') lines.push(...gstinLines(value.toUpperCase()));
+      buyerGstin = value.toUpperCase();
+      if (value !== '') lines.push(...gstinLines(buyerGstin));
     } else {
       lines.push(field.role === 'clientName' ? { text: value, style: 'partyName' } : { text: value, margin: [0, 1, 0, 2] });
     }
   }
-  return { stack: lines, margin: [4, 3, 4, 3] };
+  return { stack: [...lines, ...supplyLines(context, buyerGstin)], margin: [4, 3, 4, 3] };
 }

@@ -1,10 +1,28 @@
 import type { DocumentContext } from './context';
 import type { Content } from './doc-types';
+import { SIGNATURE_IMAGE } from './letterhead';
 import { BOXED } from './styles';
+
+const SIGNATURE_BOX: [number, number] = [120, 32];
+
+/** "for <company>", the signature image when saved (else room to sign), then the signatory. */
+function signatory(context: DocumentContext): Content[] {
+  const { seller, unit } = context;
+  const signature: Content =
+    seller.signature === ''
+      ? { text: unit.pdf.signatory, alignment: 'right', margin: [0, 30, 0, 0] }
+      : {
+          stack: [
+            { image: SIGNATURE_IMAGE, fit: SIGNATURE_BOX, alignment: 'right', margin: [0, 2, 0, 0] },
+            { text: unit.pdf.signatory, alignment: 'right' },
+          ],
+        };
+  return [{ text: `for ${seller.companyName}`, bold: true, alignment: 'right' }, signature];
+}
 
 /** The unit's declaration (its {document} named for this bill type) beside "for <company>" and the signatory, then the computer-generated note. */
 export function closingBlock(context: DocumentContext): Content {
-  const { letterhead, pdf } = context.unit;
+  const { pdf } = context.unit;
   const { documentName } = context.billType.pdf;
   const fill = (text: string) => text.replaceAll('{document}', documentName);
   return {
@@ -20,12 +38,7 @@ export function closingBlock(context: DocumentContext): Content {
                   { text: fill(pdf.declaration), style: 'small' },
                 ],
               },
-              {
-                stack: [
-                  { text: `for ${letterhead.companyName}`, bold: true, alignment: 'right' },
-                  { text: pdf.signatory, alignment: 'right', margin: [0, 30, 0, 0] },
-                ],
-              },
+              { stack: signatory(context) },
             ],
           ],
         },

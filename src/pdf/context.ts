@@ -1,16 +1,42 @@
-import { billNumberOf, billTotals, type BillTotals, type BillType, type FieldSpec, type Row, type Unit } from '../engine/core';
+import {
+  billNumberOf,
+  billTotals,
+  defaultProfile,
+  sellerProfile,
+  type BillTotals,
+  type BillType,
+  type FieldSpec,
+  type Row,
+  type SellerProfile,
+  type Unit,
+} from '../engine/core';
 import { plainText } from './format';
 
-/** What every section of the document reads: the bill type, its unit, the bill and its totals. */
+/** What the server adds to a bill when it prints it: plain data, so a worker thread can render it too. */
+export interface PrintOptions {
+  /** The unit's saved business profile; without one, its units.json letterhead. */
+  profile?: SellerProfile;
+  /** How many copies (1 to 3), each starting on a new page, marked with the type's copy labels. */
+  copies?: number;
+}
+
+/** What every section of the document reads: the bill type, its unit's texts, the seller, the bill and its totals. */
 export interface DocumentContext {
   billType: BillType;
   unit: Unit;
+  seller: SellerProfile;
   bill: Row;
   totals: BillTotals;
 }
 
-export function documentContext(billType: BillType, bill: Row): DocumentContext {
-  return { billType, unit: billType.unitInfo, bill, totals: billTotals(billType, bill) };
+/** The seller of a unit with no saved profile: its units.json letterhead. */
+export function unitSeller(unit: Unit): SellerProfile {
+  return sellerProfile(defaultProfile(unit.letterhead), `${unit.slug}:units.json`);
+}
+
+export function documentContext(billType: BillType, bill: Row, profile?: SellerProfile): DocumentContext {
+  const seller = profile ?? unitSeller(billType.unitInfo);
+  return { billType, unit: billType.unitInfo, seller, bill, totals: billTotals(billType, bill, seller.stateCode) };
 }
 
 /** A header field's stored value: the bill number lives under billno, every other field under its name. */

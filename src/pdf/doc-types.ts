@@ -51,6 +51,14 @@ export interface ContentNode {
   noWrap?: boolean;
   unbreakable?: boolean;
   columnGap?: number;
+  /** An entry of the definition's `images` (a PNG or JPEG data URL), drawn to fit this box. */
+  image?: string;
+  /** An image fits this box; a QR code this size. */
+  fit?: [number, number] | number;
+  /** A QR code of this text, drawn by pdfmake itself. */
+  qr?: string;
+  eccLevel?: 'L' | 'M' | 'Q' | 'H';
+  pageBreak?: 'before' | 'after';
 }
 
 export type Content = string | ContentNode | Content[];
@@ -65,4 +73,6 @@ export interface DocumentDefinition {
   header?: (currentPage: number, pageCount: number) => Content;
   footer: (currentPage: number, pageCount: number) => Content;
   content: Content[];
+  /** Images by name, as data URLs: the seller's logo and signature. */
+  images?: Record<string, string>;
 }

@@ -26,7 +26,7 @@ export function documentHeading(context: DocumentContext): Content[] {
         // Halves that stay halves ('*' would widen for a long unbreakable word and push the box off the page).
         widths: ['50%', '50%'],
         body: [
-          [{ stack: [letterhead(context.unit)], colSpan: 2 }, ''],
+          [{ stack: [letterhead(context)], colSpan: 2 }, ''],
           [buyerBlock(context), referenceGrid(context)],
         ],
       },

@@ -1,7 +1,8 @@
 /**
- * PDF documents: (bill type, stored bill) -> pdfmake document definition -> PDF bytes.
+ * PDF documents: (bill type, stored bill, print options) -> pdfmake document definition -> PDF bytes.
  * `billDocument` is pure (no Node, no I/O); `renderBillPdf` is the Node renderer the server calls.
  */
-export { billDocument } from './document';
+export { billDocument, MAX_COPIES } from './document';
+export type { PrintOptions } from './context';
 export type { DocumentDefinition } from './doc-types';
-export { preparePdfmake, renderBillPdf } from './render';
+export { preparePdfmake, probeImage, renderBillPdf } from './render';

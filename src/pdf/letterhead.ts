@@ -1,14 +1,19 @@
-import type { Unit } from '../engine/core';
+import type { SellerProfile } from '../engine/core';
+import type { DocumentContext } from './context';
 import type { Content } from './doc-types';
 
-/** "A  |  B", leaving out the parts the unit has not filled in. */
+/** The names under which the seller's images go into the document's `images`. */
+export const LOGO_IMAGE = 'logo';
+export const SIGNATURE_IMAGE = 'signature';
+const LOGO_BOX: [number, number] = [64, 54];
+
+/** "A  |  B", leaving out the parts the seller has not filled in. */
 function joined(parts: (string | false)[]): string {
   return parts.filter((part): part is string => Boolean(part)).join('   |   ');
 }
 
-/** The seller: company name, address, GST/UIN, state name and code, contact and e-mail. */
-export function letterhead(unit: Unit): Content {
-  const { companyName, address, gstin, stateName, stateCode, contact, email } = unit.letterhead;
+function sellerLines(seller: SellerProfile): Content {
+  const { companyName, address, gstin, stateName, stateCode, pan, contact, email } = seller;
   return {
     stack: [
       { text: companyName, style: 'companyName' },
@@ -17,6 +22,7 @@ export function letterhead(unit: Unit): Content {
         text: joined([
           gstin !== '' && `GSTIN/UIN: ${gstin}`,
           stateName !== '' && `State Name: ${stateName}, Code: ${stateCode}`,
+          pan !== '' && `PAN: ${pan}`,
         ]),
         style: 'letterheadLine',
       },
@@ -25,6 +31,30 @@ export function letterhead(unit: Unit): Content {
         style: 'letterheadLine',
       },
     ],
+  };
+}
+
+/**
+ * The seller: company name, address, GST/UIN, state name and code, PAN, contact and e-mail, centred; the
+ * logo, when the profile has one, on the left (an empty column of its width on the right keeps the centre).
+ */
+export function letterhead({ seller }: DocumentContext): Content {
+  if (seller.logo === '') return { stack: [sellerLines(seller)], margin: [0, 2, 0, 2] };
+  return {
+    columns: [
+      { image: LOGO_IMAGE, fit: LOGO_BOX, width: LOGO_BOX[0] },
+      { ...(sellerLines(seller) as object), width: '*' },
+      { text: '', width: LOGO_BOX[0] },
+    ],
+    columnGap: 6,
     margin: [0, 2, 0, 2],
   };
+}
+
+/** The images the document draws: the seller's logo and signature, when saved. */
+export function sellerImages({ seller }: DocumentContext): Record<string, string> | undefined {
+  const images: Record<string, string> = {};
+  if (seller.logo !== '') images[LOGO_IMAGE] = seller.logo;
+  if (seller.signature !== '') images[SIGNATURE_IMAGE] = seller.signature;
+  return Object.keys(images).length ? images : undefined;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import type { BillType, Row } from '../engine/core';
+import type { PrintOptions } from './context';
 import type { DocumentDefinition } from './doc-types';
 import { billDocument } from './document';
 import { sharedFontTokens } from './shared-fonts';
@@ -48,8 +49,51 @@ export function preparePdfmake(): void {
   loadPdfmake();
 }
 
-/** Renders a stored bill (its header fields with billno, and its product rows) to PDF bytes. */
-export async function renderBillPdf(billType: BillType, bill: Row): Promise<Buffer> {
-  const bytes = await loadPdfmake().createPdf(billDocument(billType, bill)).getBuffer();
+/** Which profile version each image file of pdfmake's file system holds: one file per unit and image. */
+const imageVersions = new Map<string, string>();
+
+/**
+ * The seller's images as files of pdfmake's in-memory file system, decoded from base64 once per saved profile
+ * version rather than for every bill (the server checks and normalises them when the profile is saved, so
+ * pdfkit embeds them without re-encoding pixels). The definition then names the files instead of data URLs.
+ */
+function withCachedImages(definition: DocumentDefinition, version: string | undefined): DocumentDefinition {
+  if (!definition.images || version === undefined) return definition;
+  const { virtualfs } = loadPdfmake();
+  const images: Record<string, string> = {};
+  for (const [name, dataUrl] of Object.entries(definition.images)) {
+    const file = `seller-${name}-${version.split(':')[0]}`;
+    if (imageVersions.get(file) !== version) {
+      virtualfs.writeFileSync(file, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+      imageVersions.set(file, version);
+    }
+    images[name] = file;
+  }
+  return { ...definition, images };
+}
+
+/**
+ * Renders a stored bill (its header fields with billno, and its product rows) to PDF bytes, with the seller's
+ * saved profile and the number of copies the server passes (plain data, so a worker thread can do it too).
+ */
+export async function renderBillPdf(billType: BillType, bill: Row, options: PrintOptions = {}): Promise<Buffer> {
+  const definition = withCachedImages(billDocument(billType, bill, options), options.profile?.version);
+  const bytes = await loadPdfmake().createPdf(definition).getBuffer();
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
+}
+
+/** Whether pdfmake can draw this image (a data URL): checked once when a profile is saved, not at every bill. */
+export async function probeImage(dataUrl: string): Promise<boolean> {
+  const definition = {
+    pageSize: 'A6',
+    content: [{ image: 'probe', fit: [20, 20] }],
+    images: { probe: dataUrl },
+    defaultStyle: { font: FONT },
+  } as unknown as DocumentDefinition;
+  try {
+    await loadPdfmake().createPdf(definition).getBuffer();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -22,6 +22,7 @@ import { authRoutes, signOutRoute } from './routes/auth';
 import { catalogRoutes } from './routes/catalogs';
 import { commonBillRoutes } from './routes/common-bills';
 import { reportRoutes } from './routes/reports';
+import { profileRoutes } from './routes/profile';
 import type { RouteContext } from './routes/context';
 import { unitBillRoutes } from './routes/unit-bills';
 import type { Storage } from './storage';
@@ -133,6 +134,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     commonBillRoutes(api, context);
     unitBillRoutes(api, context);
     reportRoutes(api, context);
+    profileRoutes(api, context);
   });
   await serveWebApp(app, options.webRoot, options.serveSourceMaps);
   return app;

@@ -50,8 +50,9 @@ export async function startServer(
       renderPdf: pdfPool.render,
     });
     const url = await app.listen({ port: config.port, host: config.host });
-    for (const unit of registry.units.filter((u) => u.placeholder)) {
-      print(`Note: the ${unit.menuLabel} letterhead in schemas/units.json still holds placeholder values; edit it before printing real bills.`);
+    const saved = new Set(await storage.profiles.savedUnits());
+    for (const unit of registry.units.filter((u) => u.placeholder && !saved.has(u.slug))) {
+      print(`Note: the ${unit.menuLabel} letterhead still holds the placeholder values of schemas/units.json; save its Business Profile in the app before printing real bills.`);
     }
     print(`Billing server on ${url} (${storage.database.location})`);
     const stop = async () => {

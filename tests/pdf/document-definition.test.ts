@@ -42,13 +42,15 @@ describe('billDocument (pure)', () => {
       expect(definition.pageSize).toBe('A4');
       expect(definition.pageOrientation).toBe('portrait');
       expect(JSON.stringify(definition.footer(2, 7))).toContain('Page 2 of 7');
-      expect(definition.header?.(1, 7)).toBe('');
+      const firstHeader = JSON.stringify(definition.header?.(1, 7));
+      if (billType.pdf.copyLabels.length) expect(firstHeader).toContain(billType.pdf.copyLabels[0]);
+      else expect(firstHeader).toBe('""');
       expect(JSON.stringify(definition.header?.(2, 7))).toContain('(continued)');
       expect(JSON.stringify(billDocument(billType, bill))).toBe(JSON.stringify(definition));
     },
   );
 
-  it('names no file, URL, image or link, so nothing but the fonts is ever read', () => {
+  it('without a saved profile names no file, URL, image or link, so nothing but the fonts is ever read', () => {
     for (const billType of registry.billTypes) {
       const text = JSON.stringify(billDocument(billType, fixtureBill(billType.type)));
       expect(text).not.toMatch(/"(image|svg|url|link|attachment|files|qr)"\s*:/);
@@ -105,7 +107,7 @@ describe('billDocument (pure)', () => {
     const rows = base.rowsField.rows!;
     const challan: BillType = {
       ...base,
-      pdf: { title: 'DELIVERY CHALLAN', numberLabel: 'Challan No.', documentName: 'Challan' },
+      pdf: { title: 'DELIVERY CHALLAN', numberLabel: 'Challan No.', documentName: 'Challan', payment: false, copyLabels: [] },
       rowsField: { ...base.rowsField, rows: { ...rows, fields: rows.fields.map(renamed) } },
     };
     const definition = billDocument(challan, fixtureBill('invoice'));

@@ -74,3 +74,8 @@ export function wordBoxes(pdf: Buffer): WordBox[] {
       ),
     );
 }
+
+/** How a document's text starts: the mark of copy 1 (x-bill.pdf.copyLabels) when its type has one, then its title. */
+export function documentOpening(billType: { pdf: { title: string; copyLabels: string[] } }): string {
+  return [...billType.pdf.copyLabels.slice(0, 1), billType.pdf.title].join(' ');
+}

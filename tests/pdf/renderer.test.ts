@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBillPdf } from '../../src/pdf';
 import { loadRegistry } from '../../src/server/schema-files';
 import { fixtureBill } from '../fixtures/bills/long-bill';
-import { pdfText, qpdfCheck, squash } from './pdf-tools';
+import { documentOpening, pdfText, qpdfCheck, squash } from './pdf-tools';
 
 const registry = loadRegistry();
 
@@ -44,7 +44,7 @@ describe('renderBillPdf', () => {
       const bill = fixtureBill(types[index].type);
       const flow = squash(pdfText(pdf, 'flow'));
       expect(flow).toContain(String(bill.clientname));
-      expect(flow.startsWith(types[index].pdf.title)).toBe(true);
+      expect(flow.startsWith(documentOpening(types[index]))).toBe(true);
     });
     expect(pdfText(pdfs[0])).toBe(pdfText(pdfs[types.length / 2]));
   });

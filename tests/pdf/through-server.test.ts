@@ -3,7 +3,7 @@ import { billTotals, formatIndian } from '../../src/engine/core';
 import { TEST_DATABASES } from '../api/databases';
 import { useApi } from '../api/harness';
 import { fixtureBill } from '../fixtures/bills/long-bill';
-import { pdfText, qpdfCheck, squash } from './pdf-tools';
+import { documentOpening, pdfText, qpdfCheck, squash } from './pdf-tools';
 
 /** The fixture as the create call sends it: `invoiceno` where the stored bill has `billno`. */
 function createBody(type: string, method: 'create' | 'update' = 'create') {
@@ -23,7 +23,7 @@ describe('PDFs through the API server (SQLite)', () => {
       expect(created.statusCode).toBe(200);
       qpdfCheck(created.rawPayload);
       const text = squash(pdfText(created.rawPayload, 'flow'));
-      expect(text.startsWith(billType.pdf.title)).toBe(true);
+      expect(text.startsWith(documentOpening(billType))).toBe(true);
       expect(text).toContain(String(bill.clientname));
       expect(text).toContain(`₹ ${formatIndian(billTotals(billType, bill).grandTotal)}`);
 
@@ -39,7 +39,7 @@ describe('PDFs through the API server (SQLite)', () => {
     const converted = await api.post(quotation.createPath, body);
     expect(converted.statusCode).toBe(200);
     const text = squash(pdfText(converted.rawPayload, 'flow'));
-    expect(text.startsWith('TAX INVOICE')).toBe(true);
+    expect(text.startsWith('ORIGINAL FOR RECIPIENT TAX INVOICE')).toBe(true);
     expect(text).toContain('Invoice No. 5000');
     expect(text).not.toContain('QUOTATION');
   });

@@ -62,9 +62,9 @@ function descriptionOf(leaf: LeafRow): string {
   return field ? String(leaf.row[field.name] ?? '') : '';
 }
 
-/** A bill's figures for storage and reports; `bill` is the stored bill (or form data) of `billType`. */
-export function billFigures(billType: BillType, bill: Row): BillFigures {
-  const totals = billTotals(billType, bill);
+/** A bill's figures for storage and reports; `bill` is the stored bill (or form data) of `billType`; the seller's state is its saved profile's when given (as on the PDF). */
+export function billFigures(billType: BillType, bill: Row, sellerStateCode?: string): BillFigures {
+  const totals = billTotals(billType, bill, sellerStateCode);
   const gstinField = billType.roles.clientGstin;
   const tax = totals.tax;
   const leaves = leafRows(billType, bill);

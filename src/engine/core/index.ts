@@ -18,3 +18,4 @@ export { STORED_BILL_NUMBER, billNumberOf } from './stored-bill';
 export { pdfFileName, billPdfFileName } from './pdf-file-name';
 export * from './list-rows';
 export { unitOfMeasure } from './units-of-measure';
+export * from './business-profile';

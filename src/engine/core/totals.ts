@@ -11,8 +11,11 @@ export interface BillTotals {
   grandTotal: Money;
 }
 
-/** Sub-total, GST (tax bills: CGST + SGST within the seller's state, IGST across states), round-off, total. */
-export function billTotals(billType: BillType, bill: Row): BillTotals {
+/**
+ * Sub-total, GST (tax bills: CGST + SGST within the seller's state, IGST across states), round-off, total.
+ * The seller's state is the saved business profile's (its GSTIN's) when the caller has it, else units.json's.
+ */
+export function billTotals(billType: BillType, bill: Row, sellerStateCode = billType.unitInfo.letterhead.stateCode): BillTotals {
   const gstinField = billType.roles.clientGstin;
   const buyerGstin = gstinField ? String(bill[gstinField.name] ?? '') : undefined;
   const leaves = leafRows(billType, bill);
@@ -24,7 +27,7 @@ export function billTotals(billType: BillType, bill: Row): BillTotals {
           rate: toDecimal(valueWith(leaf, 'taxRate')),
           amount: leafAmount(leaf),
         })),
-        isIntraState(billType.unitInfo.letterhead.stateCode, buyerGstin),
+        isIntraState(sellerStateCode, buyerGstin),
       )
     : undefined;
   const { roundOff, grandTotal } = roundToRupee(subTotal.plus(tax?.total.totalTax ?? 0));

@@ -18,7 +18,6 @@ export const notFound = (msg: string) => new HttpError(404, msg);
 
 /** Fastify's own 4xx errors, in words an operator can act on. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large (the limit is 1 MB).',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
@@ -33,7 +32,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send({ msg: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ msg: FRAMEWORK_MESSAGES[error.code] ?? error.message });
+      const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;
+      const msg = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? `The request is too large (the limit is ${limit / 1024 / 1024} MB).` : FRAMEWORK_MESSAGES[error.code];
+      return reply.code(status).send({ msg: msg ?? error.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ msg: SERVER_FAULT });

@@ -1,9 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { billPdfFileName, type BillType } from '../../engine/core';
-import { renderBillPdf } from '../../pdf';
+import { renderBillPdf, type PrintOptions } from '../../pdf';
 
-/** Turns a bill (as `storedBill` shapes it) into PDF bytes; the server's is pdfmake's, tests pass others. */
-export type PdfRenderer = (billType: BillType, bill: Record<string, unknown>) => Promise<Buffer>;
+/**
+ * Turns a bill (as `storedBill` shapes it) and the print options (the seller's profile, copies: plain data)
+ * into PDF bytes; the server's is pdfmake's, tests pass others.
+ */
+export type PdfRenderer = (billType: BillType, bill: Record<string, unknown>, options?: PrintOptions) => Promise<Buffer>;
 
 export const defaultPdfRenderer: PdfRenderer = renderBillPdf;
 

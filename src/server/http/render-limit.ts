@@ -1,4 +1,5 @@
 import type { BillType } from '../../engine/core';
+import type { PrintOptions } from '../../pdf';
 import { HttpError } from './errors';
 import type { PdfRenderer } from './pdf-reply';
 
@@ -6,7 +7,12 @@ import type { PdfRenderer } from './pdf-reply';
 export const RENDERS_PER_OPERATOR = 3;
 
 /** A PDF render on behalf of a signed-in operator (the e-mail they signed in with). */
-export type OperatorRenderer = (billType: BillType, bill: Record<string, unknown>, operator: string) => Promise<Buffer>;
+export type OperatorRenderer = (
+  billType: BillType,
+  bill: Record<string, unknown>,
+  operator: string,
+  options?: PrintOptions,
+) => Promise<Buffer>;
 
 /**
  * Bounds what one signed-in client can make the server render at once: past `limit` renders under
@@ -15,7 +21,7 @@ export type OperatorRenderer = (billType: BillType, bill: Record<string, unknown
  */
 export function perOperatorRenders(render: PdfRenderer, limit: number = RENDERS_PER_OPERATOR): OperatorRenderer {
   const underWay = new Map<string, number>();
-  return async (billType, bill, operator) => {
+  return async (billType, bill, operator, options) => {
     const count = underWay.get(operator) ?? 0;
     if (count >= limit) {
       throw new HttpError(
@@ -26,7 +32,7 @@ export function perOperatorRenders(render: PdfRenderer, limit: number = RENDERS_
     }
     underWay.set(operator, count + 1);
     try {
-      return await render(billType, bill);
+      return await render(billType, bill, options);
     } finally {
       const left = (underWay.get(operator) ?? 1) - 1;
       if (left > 0) underWay.set(operator, left);

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { SchemaFiles } from '../../engine/core';
+import type { PrintOptions } from '../../pdf';
 import { HttpError } from '../http/errors';
 import type { PdfRenderer } from '../http/pdf-reply';
 
@@ -9,10 +10,11 @@ export interface WorkerSetup {
   schemaFiles: SchemaFiles;
 }
 
-/** One render: the bill type by name (the worker has its own registry) and the stored bill. */
+/** One render: the bill type by name (the worker has its own registry), the stored bill and the print options (plain data). */
 export interface RenderTask {
   type: string;
   bill: Record<string, unknown>;
+  options?: PrintOptions;
 }
 
 export interface PdfPoolOptions {
@@ -64,9 +66,9 @@ export function pdfWorkerPool(options: PdfPoolOptions): PdfPool {
   // Errors of idle workers (one that failed to start, say) surface through the tasks they fail.
   pool.on('error', () => {});
   return {
-    async render(billType, bill) {
+    async render(billType, bill, printOptions) {
       if (pool.queueSize >= (options.maxQueue ?? DEFAULT_MAX_QUEUE)) throw new HttpError(503, BUSY, { 'Retry-After': '2' });
-      const bytes = (await pool.run({ type: billType.type, bill } satisfies RenderTask)) as ArrayBuffer;
+      const bytes = (await pool.run({ type: billType.type, bill, options: printOptions } satisfies RenderTask)) as ArrayBuffer;
       return Buffer.from(bytes);
     },
     close: () => pool.close({ force: true }),

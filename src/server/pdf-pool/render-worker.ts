@@ -17,10 +17,10 @@ const checkedAlready: CompileSchema = () => () => true;
 const registry: Registry = createRegistry((workerData as WorkerSetup).schemaFiles, checkedAlready);
 preparePdfmake();
 
-export default async function renderInWorker({ type, bill }: RenderTask): Promise<unknown> {
+export default async function renderInWorker({ type, bill, options }: RenderTask): Promise<unknown> {
   const billType = registry.byType(type);
   if (!billType) throw new Error(`The PDF worker knows no bill type ${type}.`);
-  const pdf = await renderBillPdf(billType, bill as Row);
+  const pdf = await renderBillPdf(billType, bill as Row, options);
   // A copy into a buffer of its own: the rendered bytes may share Node's buffer pool, which cannot be moved.
   const bytes = new Uint8Array(pdf.byteLength);
   bytes.set(pdf);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isIsoDay, paiseToNumber, STORED_BILL_NUMBER, type BillType } from '../../engine/core';
+import { MAX_COPIES } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
 import { storedBill } from '../bills/shape';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../http/body';
 import { badRequest, notFound } from '../http/errors';
 import { sendPdf } from '../http/pdf-reply';
+import { printedSeller } from '../profile/seller';
 import type { BillListRow, ListQuery, ListSort } from '../storage/bills';
 import type { RouteContext } from './context';
 
@@ -90,9 +92,11 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const billno = billNumberFrom(body);
+    const copies = optionalInteger(body, 'copies', 1, MAX_COPIES);
     const record = await storage.bills.find({ unit: billType.unit, type: billType.type, billno });
     if (!record) throw billNotFound(billno);
     const bill = storedBill(billType, record);
-    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email), billType, bill);
+    const profile = await printedSeller(storage, billType.unit);
+    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email, { profile, copies }), billType, bill);
   });
 }

@@ -7,6 +7,7 @@ import { billNumberFrom, billTypeFrom, bodyOf, type Body } from '../http/body';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { sendPdf } from '../http/pdf-reply';
 import type { BillExtras, BillKey, BillRecord, Storage } from '../storage';
+import { printedSeller } from '../profile/seller';
 import { billNotFound } from './common-bills';
 import type { RouteContext } from './context';
 
@@ -102,8 +103,9 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       const bill = storedBill(billType, record);
       // Rendered before anything is stored: a bill the renderer cannot print is refused whole (500,
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
-      const pdf = await renderPdf(billType, bill, operatorOf(request).email);
-      const extras = { figures: billFigures(billType, bill) };
+      const profile = await printedSeller(storage, billType.unit);
+      const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile });
+      const extras = { figures: billFigures(billType, bill, profile?.stateCode) };
       await save(registry, billType, storage, body.method, record, operatorOf(request).email, from, extras);
       return sendPdf(reply, pdf, billType, bill);
     });

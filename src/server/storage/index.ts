@@ -4,6 +4,7 @@ import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { operatorStore, type OperatorStore } from './operators';
 import { revokedTokenStore, type RevokedTokenStore } from './revoked-tokens';
 import { salesReportStore, type SalesReportStore } from './sales-reports';
+import { profileStore, type ProfileStore } from './profiles';
 import { signInFailureStore, type SignInFailureStore } from './sign-in-failures';
 import { trashStore, type TrashStore } from './trash';
 
@@ -18,6 +19,7 @@ export interface Storage {
   reports: SalesReportStore;
   signInFailures: SignInFailureStore;
   revokedTokens: RevokedTokenStore;
+  profiles: ProfileStore;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     reports: salesReportStore(database.db),
     signInFailures: signInFailureStore(database.db, database.dialect),
     revokedTokens: revokedTokenStore(database.db),
+    profiles: profileStore(database.db),
     close: () => database.close(),
   };
 }
@@ -39,4 +42,5 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
 export type { DatabaseOptions } from './database';
 export type { BillExtras, BillKey, BillListRow, BillRecord, ListQuery } from './bills';
 export type { Operator } from './operators';
+export type { SavedProfile } from './profiles';
 export type { DeletedBill } from './trash';

@@ -154,6 +154,23 @@ function revokedTokens(): Migration {
   };
 }
 
+/** Business profiles, one per unit (issue 17): the letterhead, bank and UPI details, terms, logo and signature. */
+function businessProfiles(): Migration {
+  return {
+    async up(db) {
+      await db.schema
+        .createTable('business_profiles')
+        .addColumn('unit', 'text', (col) => col.primaryKey())
+        .addColumn('profile', 'text', (col) => col.notNull())
+        .addColumn('print_images', 'text', (col) => col.notNull())
+        .addColumn('version', 'integer', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addColumn('updated_by', 'text', (col) => col.notNull())
+        .execute();
+    },
+  };
+}
+
 /** The migrations in order. Add new ones with a later key; never edit one that has shipped. */
 function migrations(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -163,6 +180,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0004_role_columns': roleColumns(dialect),
     '0005_bill_figures': billFigures(dialect),
     '0006_revoked_tokens': revokedTokens(),
+    '0007_business_profiles': businessProfiles(),
   };
 }
 

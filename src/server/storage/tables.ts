@@ -78,7 +78,8 @@ export interface BillTaxLineTable {
   description: string;
 }
 
-export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore';
+/** `profile`: a unit's business profile saved (type `profile`, billno 0; images as size and SHA-256). */
+export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore' | 'profile';
 
 /**
  * One row per change of a bill, with the bill before and after (JSON, null when there is none): a delete
@@ -109,6 +110,18 @@ export interface RevokedTokenTable {
   expires_at: string;
 }
 
+/** A unit's business profile (see engine/core/business-profile.ts), as JSON; images as data URLs inside it. */
+export interface BusinessProfileTable {
+  unit: string;
+  profile: string;
+  /** The images as the PDFs draw them ({logo, signature} data URLs, PNGs flattened), as JSON. */
+  print_images: string;
+  /** 1 on the first save, one more on each: renderers cache decoded images per version. */
+  version: number;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface Tables {
   operators: OperatorTable;
   catalog_entries: CatalogEntryTable;
@@ -117,6 +130,7 @@ export interface Tables {
   audit_log: AuditLogTable;
   sign_in_failures: SignInFailureTable;
   revoked_tokens: RevokedTokenTable;
+  business_profiles: BusinessProfileTable;
 }
 
 export type Db = Kysely<Tables>;

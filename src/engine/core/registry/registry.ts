@@ -120,6 +120,7 @@ function readBillType(
   return {
     ...meta,
     countsAsSales: meta.countsAsSales === true,
+    pdf: { ...meta.pdf, payment: meta.pdf.payment === true, copyLabels: meta.pdf.copyLabels ?? [] },
     file,
     title: String(schema.title),
     schema,

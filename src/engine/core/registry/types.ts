@@ -110,6 +110,17 @@ export interface Catalog {
   fills: string[];
 }
 
+/** The `x-bill.pdf` block: what the type's PDF prints beyond its fields. */
+export interface BillPdf {
+  title: string;
+  numberLabel: string;
+  documentName: string;
+  /** A bill that asks to be paid: the unit's bank details, UPI QR for the grand total and terms (not quotations). */
+  payment: boolean;
+  /** Each copy's mark, copy 1 first ("ORIGINAL FOR RECIPIENT" ...); none: copies are unmarked. */
+  copyLabels: string[];
+}
+
 /** The `x-bill` block of a bill file: what makes the bill type behave as it does. */
 export interface BillMeta {
   type: string;
@@ -128,7 +139,7 @@ export interface BillMeta {
   endpoints: { create: string; get: string };
   successMessage: string;
   /** documentName fills {document} in the unit's PDF texts. */
-  pdf: { title: string; numberLabel: string; documentName: string };
+  pdf: BillPdf;
 }
 
 export interface BillType extends BillMeta {

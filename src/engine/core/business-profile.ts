@@ -1,0 +1,165 @@
+import { isValidGstin, stateCodeOf, stateName } from './gst';
+import type { Letterhead } from './registry/types';
+
+/**
+ * A unit's business profile: who the seller is and how to pay them, as the operator saves it on the
+ * Business Profile screen. The letterhead of every screen and PDF, the bank block, the UPI QR and the terms
+ * come from it; units.json's letterhead is only the default of a unit that has none saved.
+ */
+export interface BusinessProfile {
+  companyName: string;
+  address: string;
+  gstin: string;
+  pan: string;
+  contact: string;
+  email: string;
+  bankName: string;
+  accountNumber: string;
+  ifsc: string;
+  branch: string;
+  upiId: string;
+  terms: string;
+  /** PNG or JPEG as a base64 data URL, or '' for none. */
+  logo: string;
+  signature: string;
+}
+
+/** The profile as the documents print it: the state read from the GSTIN, and a key naming this saved version. */
+export interface SellerProfile extends BusinessProfile {
+  stateName: string;
+  stateCode: string;
+  /** Changes whenever the profile is saved: renderers cache decoded images under it. */
+  version: string;
+}
+
+export type ProfileKey = keyof BusinessProfile;
+export type ImageKey = 'logo' | 'signature';
+
+interface TextRule {
+  label: string;
+  maxLength: number;
+  required?: boolean;
+  /** A pattern the trimmed value must match, and what the operator is told when it does not. */
+  shape?: [RegExp, string];
+  upperCase?: boolean;
+}
+
+const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+
+/** The text fields in screen order: label, length, shape. Images are checked apart (imageProblem). */
+export const PROFILE_TEXT_RULES: Readonly<Record<Exclude<ProfileKey, ImageKey>, TextRule>> = {
+  companyName: { label: 'Company Name', maxLength: 100, required: true },
+  address: { label: 'Address', maxLength: 300, required: true },
+  gstin: { label: 'GSTIN', maxLength: 15, upperCase: true },
+  pan: { label: 'PAN', maxLength: 10, upperCase: true, shape: [PAN, '5 letters, 4 digits and a letter, e.g. AAPFU0939F'] },
+  contact: { label: 'Contact', maxLength: 60 },
+  email: { label: 'E-Mail', maxLength: 120, shape: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'e.g. billing@example.com'] },
+  bankName: { label: 'Bank Name', maxLength: 100 },
+  accountNumber: { label: 'Account Number', maxLength: 18, shape: [/^\d{9,18}$/, '9 to 18 digits'] },
+  ifsc: { label: 'IFSC', maxLength: 11, upperCase: true, shape: [/^[A-Z]{4}0[A-Z0-9]{6}$/, '4 letters, 0, then 6 letters or digits, e.g. SBIN0001234'] },
+  branch: { label: 'Branch', maxLength: 100 },
+  upiId: { label: 'UPI ID', maxLength: 100, shape: [/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'name@bank, e.g. alfadiesel@okaxis'] },
+  terms: { label: 'Terms and Conditions', maxLength: 1000 },
+};
+
+export const PROFILE_IMAGE_LABELS: Readonly<Record<ImageKey, string>> = { logo: 'Logo', signature: 'Signature' };
+export const PROFILE_IMAGE_MAX_BYTES = 300 * 1024;
+/** Keys a saved profile answers with that are read from others, so a save may send them back unchanged. */
+const DERIVED_KEYS = new Set(['stateName', 'stateCode', 'version', 'saved']);
+
+/** A new database's profile of a unit: its units.json letterhead, nothing else. */
+export function defaultProfile(letterhead: Letterhead): BusinessProfile {
+  const { companyName, address, gstin, contact, email } = letterhead;
+  return {
+    companyName, address, gstin, pan: '', contact, email,
+    bankName: '', accountNumber: '', ifsc: '', branch: '', upiId: '', terms: '', logo: '', signature: '',
+  };
+}
+
+/** The profile as printed: the state name and code come from the GSTIN (none without one). */
+export function sellerProfile(profile: BusinessProfile, version: string): SellerProfile {
+  const code = stateCodeOf(profile.gstin) ?? '';
+  return { ...profile, stateCode: code, stateName: stateName(code) ?? '', version };
+}
+
+const DATA_URL = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]*={0,2})$/;
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+
+function base64Bytes(base64: string): number {
+  return Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+}
+
+function startsWith(base64: string, magic: number[]): boolean {
+  const head = atob(base64.slice(0, 12));
+  return magic.every((byte, index) => head.charCodeAt(index) === byte);
+}
+
+/** What is wrong with an image value ('' is no image), or undefined. The server also decodes it (image-check). */
+export function imageProblem(key: ImageKey, value: string): string | undefined {
+  if (value === '') return undefined;
+  const label = PROFILE_IMAGE_LABELS[key];
+  const match = DATA_URL.exec(value);
+  if (!match || match[2].length % 4 !== 0) return `${label} must be a PNG or JPEG image.`;
+  const [, kind, base64] = match;
+  if (base64Bytes(base64) > PROFILE_IMAGE_MAX_BYTES) return `${label} must be at most 300 KB.`;
+  if (!startsWith(base64, kind === 'png' ? PNG_MAGIC : JPEG_MAGIC)) return `${label} must be a PNG or JPEG image.`;
+  return undefined;
+}
+
+export type ProfileCheck = { ok: true; profile: BusinessProfile } | { ok: false; field: string; msg: string };
+
+const fail = (field: string, msg: string): ProfileCheck => ({ ok: false, field, msg });
+
+/**
+ * A profile as sent to saveprofile, checked field by field in screen order: the first problem names its field.
+ * Values are trimmed; GSTIN, PAN and IFSC upper-cased. Every field may be left out (empty) but the name and address.
+ */
+export function checkProfile(input: unknown): ProfileCheck {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('', 'The profile must be a JSON object.');
+  const body = input as Record<string, unknown>;
+  const unknown = Object.keys(body).find((key) => !(key in PROFILE_TEXT_RULES) && !(key in PROFILE_IMAGE_LABELS) && !DERIVED_KEYS.has(key));
+  if (unknown !== undefined) return fail(unknown, `Unknown profile field: ${unknown.slice(0, 40)}.`);
+  const profile = {} as BusinessProfile;
+  for (const [key, rule] of Object.entries(PROFILE_TEXT_RULES) as [Exclude<ProfileKey, ImageKey>, TextRule][]) {
+    const raw = body[key] ?? '';
+    if (typeof raw !== 'string') return fail(key, `${rule.label} must be text.`);
+    const value = rule.upperCase ? raw.trim().toUpperCase() : raw.trim();
+    if (rule.required && value === '') return fail(key, `Please provide ${rule.label}.`);
+    if (value.length > rule.maxLength) return fail(key, `${rule.label} is too long (at most ${rule.maxLength} characters).`);
+    if (value !== '' && rule.shape && !rule.shape[0].test(value)) return fail(key, `${rule.label} is not valid: ${rule.shape[1]}.`);
+    profile[key] = value;
+  }
+  if (profile.gstin !== '' && !isValidGstin(profile.gstin)) {
+    return fail('gstin', 'GSTIN is not valid: 15 characters whose last is the check character, e.g. 27AAPFU0939F1ZV.');
+  }
+  if (profile.gstin !== '' && profile.pan !== '' && profile.gstin.slice(2, 12) !== profile.pan) {
+    return fail('pan', 'PAN does not match the GSTIN (its characters 3 to 12).');
+  }
+  const bank = profile.accountNumber !== '' || profile.ifsc !== '';
+  if (bank && profile.accountNumber === '') return fail('accountNumber', 'Please provide Account Number with the IFSC.');
+  if (bank && profile.ifsc === '') return fail('ifsc', 'Please provide IFSC with the Account Number.');
+  if (bank && profile.bankName === '') return fail('bankName', 'Please provide Bank Name with the Account Number.');
+  for (const key of Object.keys(PROFILE_IMAGE_LABELS) as ImageKey[]) {
+    const value = body[key] ?? '';
+    if (typeof value !== 'string') return fail(key, `${PROFILE_IMAGE_LABELS[key]} must be a PNG or JPEG image.`);
+    const problem = imageProblem(key, value);
+    if (problem) return fail(key, problem);
+    profile[key] = value;
+  }
+  return { ok: true, profile };
+}
+
+/** Values of a UPI link, URL-encoded; `@` stays as it is, which URLs allow and UPI apps expect in an address. */
+function upiValue(value: string): string {
+  return encodeURIComponent(value).replaceAll('%40', '@');
+}
+
+/**
+ * The UPI payment link a QR code carries (NPCI's upi://pay): the payee address and name, the amount to two
+ * places in rupees, and a note naming the document ("Invoice No. 12") so the payment can be matched.
+ */
+export function upiPaymentLink(payeeAddress: string, payeeName: string, amount: string, note: string): string {
+  const fields = [['pa', payeeAddress], ['pn', payeeName], ['am', amount], ['cu', 'INR'], ['tn', note]];
+  return `upi://pay?${fields.map(([key, value]) => `${key}=${upiValue(value)}`).join('&')}`;
+}

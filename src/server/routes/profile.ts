@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { checkProfile, defaultProfile, sellerProfile } from '../../engine/core';
+import { operatorOf } from '../auth/authenticate';
+import { bodyOf } from '../http/body';
+import { badRequest } from '../http/errors';
+import { printImages } from '../profile/print-images';
+import type { RouteContext } from './context';
+
+/** Two images of 300 KB travel as base64 in the JSON body: more than the 1 MB every other call allows. */
+export const PROFILE_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * `/api/{unit}/getprofile` and `/api/{unit}/saveprofile` for every unit: the business profile the letterhead,
+ * bank block, UPI QR and terms print from. A unit never saved answers its units.json letterhead.
+ */
+export function profileRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+  for (const unit of registry.units) {
+    app.post(`/api/${unit.slug}/getprofile`, async () => {
+      const saved = await storage.profiles.find(unit.slug);
+      const profile = saved?.profile ?? defaultProfile(unit.letterhead);
+      const { version, ...answer } = sellerProfile(profile, String(saved?.version ?? 0));
+      return { profile: { ...answer, saved: saved !== undefined, version: Number(version) } };
+    });
+
+    app.post(`/api/${unit.slug}/saveprofile`, { bodyLimit: PROFILE_BODY_LIMIT }, async (request) => {
+      const checked = checkProfile(bodyOf(request));
+      if (!checked.ok) throw badRequest(checked.msg);
+      const images = await printImages(checked.profile);
+      await storage.profiles.save(unit.slug, checked.profile, images, operatorOf(request).email);
+      return { msg: `The ${unit.menuLabel} business profile has been saved.` };
+    });
+  }
+}
