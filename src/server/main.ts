@@ -52,7 +52,7 @@ export async function startServer(
     const url = await app.listen({ port: config.port, host: config.host });
     const saved = new Set(await storage.profiles.savedUnits());
     for (const unit of registry.units.filter((u) => u.placeholder && !saved.has(u.slug))) {
-      print(`Note: the ${unit.menuLabel} letterhead still holds the placeholder values of schemas/units.json; save its Business Profile in the app before printing real bills.`);
+      print(`Note: the ${unit.menuLabel} letterhead in schemas/units.json still holds placeholder values; save the unit's Business Profile in the app before printing real bills.`);
     }
     print(`Billing server on ${url} (${storage.database.location})`);
     const stop = async () => {

@@ -8,6 +8,7 @@ import { configFromEnv } from '../../src/server/config';
 import { loadRegistry } from '../../src/server/schema-files';
 import { openStorage, type Storage } from '../../src/server/storage';
 import { validPayload } from '../fixtures/payloads';
+import { gstProfile } from '../fixtures/profile';
 import { describeEachDatabase, type ScratchDatabase } from './databases';
 import { AUTH_SECRET, jsonOf } from './harness';
 import { startServerProcess } from './processes';
@@ -64,6 +65,8 @@ describeEachDatabase('the server process (npm start)', (database) => {
     expect(created.status).toBe(200);
     expect(created.type).toBe('application/pdf');
     expect(created.body.subarray(0, 5).toString()).toBe('%PDF-');
+    // Once a unit's business profile is saved, its placeholder note goes.
+    expect((await call(first.url, '/api/gst/saveprofile', gstProfile({ logo: '', signature: '' }), authToken)).status).toBe(200);
     expect(await first.stop()).toBe(0);
 
     const second = await startServerProcess({
@@ -72,6 +75,8 @@ describeEachDatabase('the server process (npm start)', (database) => {
       OPERATOR_PASSWORD: 'ignored-now',
     });
     expect(second.output()).not.toMatch(/password/);
+    expect(second.output()).toContain('the Alfa Diesel letterhead in schemas/units.json still holds placeholder values');
+    expect(second.output()).not.toContain('the GST letterhead');
     const list = await call(second.url, '/api/common/getbill', { billtype: 'taxinvoice' }, authToken);
     expect(JSON.parse(list.body.toString())).toEqual({
       bill: [{ billno: 1, date: '2026-11-21', clientname: 'Shree Ganesh Transport' }],
