@@ -16,6 +16,7 @@ export * from './bill-figures';
 export * from './periods';
 export { STORED_BILL_NUMBER, billNumberOf } from './stored-bill';
 export { pdfFileName, billPdfFileName } from './pdf-file-name';
+export { hasVisibleText, normalizeText } from './visible-text';
 export * from './list-rows';
 export { unitOfMeasure } from './units-of-measure';
 export * from './business-profile';

@@ -5,14 +5,16 @@ const MAX_NAME_LENGTH = 120;
 
 /**
  * Spec 7 and 9: a bill's PDF is saved as `{billno}-{clientname}.pdf`. The one rule for that name, used by
- * the server's Content-Disposition and by the browser's downloads: characters that could end a header,
- * change a path or confuse a file system become `_`, bidi and other format characters go, spaces collapse,
- * and the name is cut at 120 characters before `.pdf`.
+ * the server's Content-Disposition and by the browser's downloads: bidi overrides and other format
+ * characters (zero-width ones) are removed, so `Shree\u202Efdp.exe` cannot pose as an .exe; characters that
+ * could end a header, change a path or confuse a file system become `_`; spaces collapse; the name is cut at
+ * 120 characters before `.pdf`.
  */
 export function pdfFileName(billNumber: unknown, clientName: unknown): string {
   const base = `${String(billNumber ?? '')}-${String(clientName ?? '')}`
     .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\\/:*?"<>|]+/gu, '_')
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\\/:*?"<>|]+/gu, '_')
     .replace(/\s+/g, ' ')
     .replace(/^[.\s]+|[.\s]+$/g, '');
   return `${[...base].slice(0, MAX_NAME_LENGTH).join('')}.pdf`;

@@ -1,6 +1,7 @@
 import { recomputeRow, type Row } from './rows';
 import type { Catalog, ObjectSpec } from './registry/types';
 import type { CatalogEntry } from './catalog-store';
+import { hasVisibleText } from './visible-text';
 
 /** Where a row sits below the top-level list: [3] is the 4th row; [3, 'service', 0] its first service. */
 export type RowPath = ReadonlyArray<string | number>;
@@ -35,7 +36,7 @@ export function setIn<T>(root: T, path: RowPath, value: unknown): T {
 }
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || String(value).trim() === '';
+  return !hasVisibleText(value);
 }
 
 /** Spec 4: a row is filled when every required input, nested rows included, holds something. */

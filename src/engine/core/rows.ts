@@ -1,6 +1,7 @@
 import { lineAmount, toDecimal } from './money';
 import { coerceNumber, isNumberField } from './numbers';
 import type { BillType, FieldSpec, ObjectSpec } from './registry/types';
+import { normalizeText } from './visible-text';
 
 export type Row = Record<string, unknown>;
 
@@ -31,7 +32,7 @@ export function recomputeRow(spec: ObjectSpec, row: Row): Row {
 }
 
 /**
- * The payload as it is stored: only the schema's fields, text trimmed, numbers as JSON numbers (money to
+ * The payload as it is stored: only the schema's fields, text in NFC and trimmed, numbers as JSON numbers (money to
  * 2 places of value), computed amounts recomputed exactly, rows renumbered. Run after validation.
  */
 export function normalizeBill(billType: BillType, payload: Row): Row {
@@ -56,7 +57,7 @@ function normalizeValue(field: FieldSpec, value: unknown): unknown {
     return Array.isArray(value) ? value.map((row, i) => normalizeObject(field.rows!, row as Row, i)) : value;
   }
   if (isNumberField(field)) return coerceNumber(field, value);
-  return typeof value === 'string' ? value.trim() : value;
+  return typeof value === 'string' ? normalizeText(value) : value;
 }
 
 /** The bill type a quotation converts to (x-bill.convertsTo), if any. */
