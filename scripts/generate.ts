@@ -75,6 +75,7 @@ function validators(files: SchemaFiles, registry: Registry): string {
   add(META_KEYS.units, withoutExtensions(resolveSchema(files, 'meta/units.schema.json')));
   add(META_KEYS.catalogs, withoutExtensions(resolveSchema(files, 'meta/catalogs.schema.json')));
   add(META_KEYS.keywords, withoutExtensions(resolveSchema(files, 'meta/keywords.schema.json')));
+  add(META_KEYS.clients, withoutExtensions(resolveSchema(files, 'meta/clients.schema.json')));
   for (const billType of registry.billTypes) add(billType.type, billType.validationSchema);
   const code = inlineRuntimeHelpers(standaloneCode(ajv, exportsByKey));
   const table = Object.entries(exportsByKey)

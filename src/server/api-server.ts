@@ -20,6 +20,7 @@ import { perOperatorRenders } from './http/render-limit';
 import { serveWebApp } from './http/web-app';
 import { authRoutes, signOutRoute } from './routes/auth';
 import { catalogRoutes } from './routes/catalogs';
+import { clientRoutes } from './routes/clients';
 import { commonBillRoutes } from './routes/common-bills';
 import { reportRoutes } from './routes/reports';
 import { profileRoutes } from './routes/profile';
@@ -131,6 +132,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     api.addHook('onRequest', authenticate(context.tokens, context.storage));
     signOutRoute(api, context);
     catalogRoutes(api, context);
+    clientRoutes(api, context);
     commonBillRoutes(api, context);
     unitBillRoutes(api, context);
     reportRoutes(api, context);

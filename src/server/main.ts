@@ -30,7 +30,7 @@ export async function startServer(
       `Made ${loosened.length} data files readable by their owner only (other users could read them): ${loosened.join(', ')}`,
     );
   }
-  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, registry });
   const pdfPool = pdfWorkerPool({ schemaFiles });
   try {
     await ensureFirstOperator(storage.operators, config.operatorEmail, config.operatorPassword, print);

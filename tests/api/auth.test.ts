@@ -18,7 +18,12 @@ function protectedEndpoints(registry: Registry): [string, string][] {
   const units = [...new Set(registry.billTypes.flatMap((b) => [b.getPath, b.createPath]))].map(
     (p): [string, string] => ['POST', p],
   );
-  return [...catalogs, ...common, ...units];
+  const { endpoints } = registry.clients;
+  const clients: [string, string][] = [
+    ['GET', `/api/common/${endpoints.list}`],
+    ...[endpoints.save, endpoints.delete, endpoints.bills].map((name): [string, string] => ['POST', `/api/common/${name}`]),
+  ];
+  return [...catalogs, ...common, ...units, ...clients];
 }
 
 /** The claims of a real token, so a forged one differs from it only where the test says. */
@@ -130,7 +135,7 @@ describeEachDatabase('sign-in (spec 7: POST /api/auth/login)', (database) => {
 });
 
 describe('protected endpoint list', () => {
-  it('covers spec 7: a save and a list per saved list, four common bill calls, and the unit calls', async () => {
+  it('covers spec 7: a save and a list per saved list, four common bill calls, the unit calls, and the four client calls', async () => {
     const { loadRegistry } = await import('../../src/server/schema-files');
     const registry = loadRegistry();
     const paths = protectedEndpoints(registry).map(([method, path]) => `${method} ${path}`);
@@ -143,10 +148,14 @@ describe('protected endpoint list', () => {
         'POST /api/gst/getbill',
         'POST /api/alfadiesel/createservice',
         'POST /api/gst/createtaxbill',
+        'GET /api/common/getclient',
+        'POST /api/common/saveclient',
+        'POST /api/common/deleteclient',
+        'POST /api/common/getclientbills',
       ]),
     );
     const catalogCalls = 2 * Object.keys(registry.catalogs).length;
     const unitCalls = new Set(registry.billTypes.flatMap((b) => [b.createPath, b.getPath])).size;
-    expect(paths).toHaveLength(catalogCalls + 4 + unitCalls);
+    expect(paths).toHaveLength(catalogCalls + 4 + unitCalls + 4);
   });
 });

@@ -47,7 +47,7 @@ export function useApi(
 
   beforeAll(async () => {
     const scratch = await database.create();
-    const storage = await openStorage(scratch.options);
+    const storage = await openStorage({ ...scratch.options, registry });
     await storage.operators.add(OPERATOR.email, await hashPassword(OPERATOR.password));
     const app = await buildApiServer({ ...serverOptions, registry, storage, authSecret: AUTH_SECRET });
     dispose = async () => {

@@ -42,4 +42,14 @@ describeEachDatabase('a ninth bill type added as one schema file', (database) =>
     expect(wrongEndpoint.statusCode).toBe(400);
     expect(jsonOf(wrongEndpoint).msg).toMatch(/use \/api\/alfadiesel\/createchallan/);
   });
+
+  it("saves its bills' clients from its x-role fields alone", async () => {
+    const challan = api.registry.byType('deliverychallan')!;
+    const payload = validPayload(challan, 1, { invoiceno: 5, clientname: 'Challan Only Client', clientaddress: 'Bhiwandi' });
+    expect((await api.post('/api/alfadiesel/createchallan', { method: 'create', type: 'deliverychallan', ...payload })).statusCode).toBe(200);
+    const { clientList } = jsonOf(await api.get('/api/common/getclient?search=challan only'));
+    expect(clientList).toEqual([
+      { _id: expect.any(String), clientname: 'Challan Only Client', clientaddress: 'Bhiwandi', billCount: 1, lastBilled: payload.date },
+    ]);
+  });
 });

@@ -20,3 +20,4 @@ export { hasVisibleText, normalizeText } from './visible-text';
 export * from './list-rows';
 export { unitOfMeasure } from './units-of-measure';
 export * from './business-profile';
+export * from './clients';

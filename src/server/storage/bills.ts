@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import type { BillFigures } from '../../engine/core';
+import { clientOfBill, type BillFigures, type Registry } from '../../engine/core';
 import { writeAudit } from './audit';
+import { saveClientOfBill } from './clients';
 import { upsertCatalogEntries, type CatalogUpsert } from './catalog-upsert';
 import { writeBillFigures } from './bill-figures';
 import { isUniqueViolation } from './database';
@@ -117,7 +118,15 @@ function columnsOf(record: BillRecord) {
  * Bills and their audit trail. Every write is one transaction that also writes its audit row;
  * deleting only marks the bill (soft delete), and its number stays taken.
  */
-export function billStore(db: Db, dialect: SqlDialect) {
+export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registry) {
+  /** Every create and update saves the client it names (clients.json), in the bill's transaction. */
+  async function saveClient(trx: Transaction<Tables>, record: BillRecord): Promise<void> {
+    const registry = registryOf();
+    const billType = registry.byType(record.type);
+    const client = billType && clientOfBill(registry.clients, billType, record.header);
+    if (client) await saveClientOfBill(trx, client, dialect);
+  }
+
   async function findLive(trx: Transaction<Tables> | Db, key: BillKey, lock = false): Promise<BillRecord | undefined> {
     let query = trx
       .selectFrom('bills')
@@ -205,6 +214,7 @@ export function billStore(db: Db, dialect: SqlDialect) {
             .executeTakeFirstOrThrow();
           await writeExtras(trx, inserted.id, extras);
           await writeAudit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
+          await saveClient(trx, record);
           return 'created';
         });
       } catch (error) {
@@ -227,6 +237,7 @@ export function billStore(db: Db, dialect: SqlDialect) {
           .executeTakeFirstOrThrow();
         await writeExtras(trx, updated.id, extras);
         await writeAudit(trx, 'update', operator, record, before, record);
+        await saveClient(trx, record);
         return true;
       });
     },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { Registry } from '../../engine/core';
 import { createPrivateFile, makePrivateDir } from '../data-dir';
 import { migrateToLatest } from './migrations';
 import type { Db, SqlDialect, Tables } from './tables';
@@ -11,6 +12,8 @@ export interface DatabaseOptions {
   /** `postgres://...` selects PostgreSQL; unset selects a SQLite file in `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
+  /** The bill types (storage reads client fields by role); the schemas/ on disk when not given. */
+  registry?: Registry;
 }
 
 export interface Database {
@@ -24,10 +27,10 @@ export interface Database {
 export const SQLITE_FILE = 'billing.sqlite';
 
 /** Opens the database the options name and runs the migrations. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions, registryOf: () => Registry): Promise<Database> {
   const database = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
   try {
-    await migrateToLatest(database.db, database.dialect);
+    await migrateToLatest(database.db, database.dialect, registryOf);
   } catch (error) {
     await database.close();
     throw error;

@@ -1,6 +1,8 @@
 import { billStore, type BillStore } from './bills';
 import { catalogStore, type CatalogStore } from './catalog-entries';
+import { clientStore, type ClientStore } from './clients';
 import { openDatabase, type Database, type DatabaseOptions } from './database';
+import { loadRegistry } from '../schema-files';
 import { operatorStore, type OperatorStore } from './operators';
 import { revokedTokenStore, type RevokedTokenStore } from './revoked-tokens';
 import { salesReportStore, type SalesReportStore } from './sales-reports';
@@ -14,6 +16,7 @@ export interface Storage {
   operators: OperatorStore;
   catalogs: CatalogStore;
   bills: BillStore;
+  clients: ClientStore;
   trash: TrashStore;
   /** The sales reports' queries over the bills' stored figures. */
   reports: SalesReportStore;
@@ -23,13 +26,18 @@ export interface Storage {
   close(): Promise<void>;
 }
 
+/** Opens the database; bills save their client (clients.json) by the roles of `options.registry` (else schemas/). */
 export async function openStorage(options: DatabaseOptions): Promise<Storage> {
-  const database = await openDatabase(options);
+  // Loaded on first use only: the operator CLI opens storage without ever saving a bill.
+  let registry = options.registry;
+  const registryOf = () => (registry ??= loadRegistry());
+  const database = await openDatabase(options, registryOf);
   return {
     database,
     operators: operatorStore(database.db),
     catalogs: catalogStore(database.db),
-    bills: billStore(database.db, database.dialect),
+    bills: billStore(database.db, database.dialect, registryOf),
+    clients: clientStore(database.db),
     trash: trashStore(database.db),
     reports: salesReportStore(database.db),
     signInFailures: signInFailureStore(database.db, database.dialect),

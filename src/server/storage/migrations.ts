@@ -1,5 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
-import type { Db, SqlDialect } from './tables';
+import type { Registry } from '../../engine/core';
+import { buildClientsFromBills } from './client-backfill';
+import type { Db, SqlDialect, Tables } from './tables';
 
 type Schema = Kysely<unknown>['schema'];
 
@@ -171,8 +173,34 @@ function businessProfiles(): Migration {
   };
 }
 
+/**
+ * Saved clients (issue 16), unique by the database's lower(name), built once from the bills already stored.
+ * The bills index on lower(client_name) answers each client's bill count, last bill date and bills.
+ */
+function clients(dialect: SqlDialect, registryOf: () => Registry): Migration {
+  return {
+    async up(db) {
+      await withId(db.schema, 'clients', dialect)
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('name_key', 'text', (col) => col.notNull().unique())
+        .addColumn('fills', 'text', (col) => col.notNull())
+        .addColumn('contact', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .execute();
+      await sql`create index bills_by_client on bills (lower(client_name), deleted_at, bill_date)`.execute(db);
+      await buildClientsFromBills(db as Kysely<Tables>, registryOf);
+    },
+  };
+}
+
+/** Migrations of an empty database read no bills, so they need no bill types. */
+const noBills = (): Registry => {
+  throw new Error('This database holds bills: open it with the bill types (openStorage) to migrate it.');
+};
+
 /** The migrations in order. Add new ones with a later key; never edit one that has shipped. */
-function migrations(dialect: SqlDialect): Record<string, Migration> {
+function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): Record<string, Migration> {
   return {
     '0001_initial': initial(dialect),
     '0002_sign_in_failures': signInFailures(dialect),
@@ -181,6 +209,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0005_bill_figures': billFigures(dialect),
     '0006_revoked_tokens': revokedTokens(),
     '0007_business_profiles': businessProfiles(),
+    '0008_clients': clients(dialect, registryOf),
   };
 }
 
@@ -194,11 +223,14 @@ async function currentSchema(db: Db, dialect: SqlDialect): Promise<string | unde
   return rows[0]?.schema ?? undefined;
 }
 
-/** Brings the database up to date; Kysely's migrator locks, so several servers may start at once. */
-export async function migrateToLatest(db: Db, dialect: SqlDialect): Promise<void> {
+/**
+ * Brings the database up to date; Kysely's migrator locks, so several servers may start at once. Migrations
+ * that read bills by field role ask `registryOf` for the bill types.
+ */
+export async function migrateToLatest(db: Db, dialect: SqlDialect, registryOf: () => Registry): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations(dialect) },
+    provider: { getMigrations: async () => migrations(dialect, registryOf) },
     migrationTableSchema: await currentSchema(db, dialect),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -122,6 +122,22 @@ export interface BusinessProfileTable {
   updated_by: string;
 }
 
+/**
+ * A saved client (clients.json), built from the bills: unique by name in any case. `name_key` is the
+ * database's lower(name), the same lower() the bill lists and client bill counts compare client names with.
+ */
+export interface ClientTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  /** The bill values the client keeps, by role (clientAddress, clientGstin), as a JSON object. */
+  fills: string;
+  /** Details kept only on the client (phone, email), as a JSON object. */
+  contact: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Tables {
   operators: OperatorTable;
   catalog_entries: CatalogEntryTable;
@@ -131,6 +147,7 @@ export interface Tables {
   sign_in_failures: SignInFailureTable;
   revoked_tokens: RevokedTokenTable;
   business_profiles: BusinessProfileTable;
+  clients: ClientTable;
 }
 
 export type Db = Kysely<Tables>;

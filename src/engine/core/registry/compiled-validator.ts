@@ -27,4 +27,5 @@ export const META_KEYS = {
   units: 'meta:units',
   catalogs: 'meta:catalogs',
   keywords: 'meta:keywords',
+  clients: 'meta:clients',
 } as const;

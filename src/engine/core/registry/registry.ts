@@ -1,14 +1,17 @@
 import { SchemaError, type Schema } from '../schema/json-schema';
 import { resolveSchema, type SchemaFiles } from '../schema/resolve';
 import { META_KEYS, type CompileSchema, type CompiledValidator } from './compiled-validator';
+import { CLIENTS_FILE, readClientsSpec } from './clients';
 import { objectSpec, withoutExtensions } from './field-spec';
 import { checkAgainstMeta, checkKeywords, checkNames, referencesFirst } from './schema-check';
-import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type FieldRole, type FieldSpec, type MenuGroup, type Unit } from './types';
+import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type ClientsSpec, type FieldRole, type FieldSpec, type MenuGroup, type Unit } from './types';
 
 export interface Registry {
   units: Unit[];
   billTypes: BillType[];
   catalogs: Record<string, Catalog>;
+  /** The saved clients (clients.json): which bill fields a client fills, by role. */
+  clients: ClientsSpec;
   byType(type: string): BillType | undefined;
   byRoute(unitSlug: string, route: string): BillType | undefined;
   unit(slug: string): Unit | undefined;
@@ -43,11 +46,14 @@ export function createRegistry(files: SchemaFiles, compileSchema: CompileSchema)
   const added = billFiles.map((file) => readBillType(files, file, units, catalogs));
   checkAcrossTypes(added);
   const billTypes = [...added].sort((a, b) => a.file.localeCompare(b.file));
+  checkAgainstMeta(files, CLIENTS_FILE, 'meta/clients.schema.json', META_KEYS.clients, compile, 'a clients.json key');
+  const clients = readClientsSpec(files[CLIENTS_FILE], billTypes);
 
   return {
     units,
     billTypes,
     catalogs,
+    clients,
     byType: (type) => billTypes.find((billType) => billType.type === type),
     byRoute: (unitSlug, route) => billTypes.find((b) => b.unit === unitSlug && b.route === route),
     unit: (slug) => units.find((unit) => unit.slug === slug),

@@ -179,3 +179,35 @@ export interface MenuGroup {
   unit: Unit;
   billTypes: BillType[];
 }
+
+/** A bill role a saved client keeps (clients.json): its name and checks come from the bill fields of that role. */
+export interface ClientField {
+  role: FieldRole;
+  /** The name of the bill fields with this role (one name across bill types): the client's key in the API. */
+  name: string;
+  title: string;
+  /** A bill field with this role (the first bill type's), for its checks: pattern, maxLength, x-message. */
+  field: FieldSpec;
+  /** A client saved by hand must have it (the key always). */
+  required: boolean;
+}
+
+/** A detail kept only on the client (phone, e-mail): never on a bill. */
+export interface ClientContactField {
+  name: string;
+  title: string;
+  maxLength: number;
+  pattern?: string;
+  message: string;
+}
+
+/** The saved clients (clients.json), read against the bill types' roles. */
+export interface ClientsSpec {
+  /** The client name: the key, matched trimmed and in any case. */
+  key: ClientField;
+  /** The roles a client fills into a bill when picked (address, GSTIN), those some bill type has. */
+  fills: ClientField[];
+  contact: ClientContactField[];
+  endpoints: { list: string; save: string; delete: string; bills: string };
+  listKey: string;
+}

@@ -1,0 +1,167 @@
+import { sql, type Transaction } from 'kysely';
+import type { ClientDetails } from '../../engine/core';
+import { isUniqueViolation } from './database';
+import type { Db, SqlDialect, Tables } from './tables';
+
+/** A saved client with what its bills say: how many live bills name it, and the latest bill date. */
+export interface StoredClient extends ClientDetails {
+  id: number;
+  billCount: number;
+  lastBilled?: string;
+}
+
+export interface ClientQuery {
+  /** Part of the name, any case. */
+  search?: string;
+  offset?: number;
+  limit?: number;
+}
+
+/** A live bill that names a client: enough to answer its type, number, date and total. */
+export interface ClientBillRow {
+  type: string;
+  billno: number;
+  billDate: string;
+  header: Record<string, unknown>;
+  lines: unknown[];
+}
+
+export type ClientSaveResult = 'saved' | 'name-taken' | 'missing';
+
+type Executor = Db | Transaction<Tables>;
+
+const parse = (json: string) => JSON.parse(json) as Record<string, string>;
+const lowerOf = (name: string) => sql<string>`lower(${name})`;
+
+/** Bills name a client by their client_name column, compared as the database lowers it (index bills_by_client). */
+const namesClient = sql<boolean>`lower(bills.client_name) = clients.name_key and bills.deleted_at is null`;
+
+/**
+ * Adds or updates the client a bill names, inside the bill's own transaction: a new name is added; a known one
+ * (any case) keeps its spelling and takes the bill's values (address, GSTIN) over its own. Insert-first, so two
+ * bills of one new client at the same moment both land (the second waits for the first, then updates).
+ */
+export async function saveClientOfBill(trx: Transaction<Tables>, client: ClientDetails, dialect: SqlDialect): Promise<void> {
+  const at = new Date().toISOString();
+  const inserted = await trx
+    .insertInto('clients')
+    .values({
+      name: client.name,
+      name_key: lowerOf(client.name),
+      fills: JSON.stringify(client.fills),
+      contact: '{}',
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.column('name_key').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return;
+  let existing = trx.selectFrom('clients').select(['id', 'fills']).where('name_key', '=', lowerOf(client.name));
+  if (dialect === 'postgres') existing = existing.forUpdate();
+  const row = await existing.executeTakeFirstOrThrow();
+  const fills = JSON.stringify({ ...parse(row.fills), ...client.fills });
+  await trx.updateTable('clients').set({ fills, updated_at: at }).where('id', '=', row.id).execute();
+}
+
+/** The saved clients (clients.json): listed with their bill counts, saved and deleted by hand. */
+export function clientStore(db: Db) {
+  function filtered(executor: Executor, search: string | undefined) {
+    let query = executor.selectFrom('clients');
+    const needle = search?.trim();
+    if (needle) {
+      const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where(sql<boolean>`name_key like lower(${pattern}) escape '\\'`);
+    }
+    return query;
+  }
+
+  return {
+    /** Clients sorted by name (any case), with the total that match. */
+    async list(query: ClientQuery = {}): Promise<{ clients: StoredClient[]; total: number }> {
+      let rows = filtered(db, query.search)
+        .select(['id', 'name', 'fills', 'contact'])
+        .select([
+          sql<number | string>`(select count(*) from bills where ${namesClient})`.as('bill_count'),
+          sql<string | null>`(select max(bill_date) from bills where ${namesClient})`.as('last_billed'),
+        ])
+        .orderBy('name_key')
+        .orderBy('id');
+      if (query.limit !== undefined) rows = rows.limit(query.limit).offset(query.offset ?? 0);
+      const [found, count] = await Promise.all([
+        rows.execute(),
+        filtered(db, query.search)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const clients = found.map((row) => ({
+        id: row.id,
+        name: row.name,
+        fills: parse(row.fills),
+        contact: parse(row.contact),
+        billCount: Number(row.bill_count),
+        ...(row.last_billed ? { lastBilled: row.last_billed } : {}),
+      }));
+      return { clients, total: Number(count.n) };
+    },
+
+    /**
+     * Saves a client by hand: a new one without `id`, else that one (its name may change). Refused when another
+     * client has the name in any case; 'missing' when `id` names no client.
+     */
+    async save(id: number | undefined, client: ClientDetails): Promise<ClientSaveResult> {
+      const at = new Date().toISOString();
+      const values = { name: client.name, name_key: lowerOf(client.name), fills: JSON.stringify(client.fills), contact: JSON.stringify(client.contact) };
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const other = await trx
+            .selectFrom('clients')
+            .select('id')
+            .where('name_key', '=', lowerOf(client.name))
+            .executeTakeFirst();
+          if (other && other.id !== id) return 'name-taken';
+          if (id === undefined) {
+            await trx.insertInto('clients').values({ ...values, created_at: at, updated_at: at }).execute();
+            return 'saved';
+          }
+          const updated = await trx.updateTable('clients').set({ ...values, updated_at: at }).where('id', '=', id).executeTakeFirst();
+          return Number(updated.numUpdatedRows) > 0 ? 'saved' : 'missing';
+        });
+      } catch (error) {
+        // The same new name saved twice at one moment: the unique key refuses the second.
+        if (isUniqueViolation(error)) return 'name-taken';
+        throw error;
+      }
+    },
+
+    /** Deletes a client and answers its name; its bills keep their own copy of its details. */
+    async remove(id: number): Promise<string | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('clients').select('name').where('id', '=', id).executeTakeFirst();
+        if (row) await trx.deleteFrom('clients').where('id', '=', id).execute();
+        return row?.name;
+      });
+    },
+
+    /** The live bills of every type that name the client (any case), newest first. */
+    async bills(name: string): Promise<ClientBillRow[]> {
+      const rows = await db
+        .selectFrom('bills')
+        .select(['type', 'billno', 'bill_date', 'header', 'lines'])
+        .where(sql<boolean>`lower(client_name) = lower(${name.trim()})`)
+        .where('deleted_at', 'is', null)
+        .orderBy('bill_date', 'desc')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        type: row.type,
+        billno: Number(row.billno),
+        billDate: row.bill_date,
+        header: JSON.parse(row.header) as Record<string, unknown>,
+        lines: JSON.parse(row.lines) as unknown[],
+      }));
+    },
+  };
+}
+
+export type ClientStore = ReturnType<typeof clientStore>;
