@@ -4,6 +4,7 @@ import type { BillType, Registry } from '../engine/core';
 import { LoginPage } from './auth/LoginPage';
 import { RequireToken } from './auth/RequireToken';
 import { AppLayout } from './layout/AppLayout';
+import { REPORTS_PATH } from './layout/header-links';
 import { NotFound } from './layout/NotFound';
 import { lazyScreen } from './lazy-screen';
 import { createRoute, landingPath, listRoute } from './paths';
@@ -11,6 +12,7 @@ import { createRoute, landingPath, listRoute } from './paths';
 // Split off so the sign-in page loads only the shell; the form (rjsf) is the heaviest part.
 const EditorPage = lazyScreen(() => import('./bills/EditorPage'));
 const BillListPage = lazyScreen(() => import('./bills/BillListPage'));
+const ReportsPage = lazyScreen(() => import('./reports/ReportsPage'));
 
 function billRoutes(billType: BillType): RouteObject[] {
   const screen = (element: ReactNode, path: string): RouteObject => ({ path, element });
@@ -30,7 +32,11 @@ export function appRoutes(registry: Registry): RouteObject[] {
         { path: '/', element: <LoginPage landing={landingPath(registry)} /> },
         {
           element: <RequireToken />,
-          children: [...registry.billTypes.flatMap(billRoutes), { path: '*', element: <NotFound /> }],
+          children: [
+            ...registry.billTypes.flatMap(billRoutes),
+            { path: REPORTS_PATH, element: <ReportsPage registry={registry} /> },
+            { path: '*', element: <NotFound /> },
+          ],
         },
       ],
     },

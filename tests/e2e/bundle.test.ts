@@ -9,6 +9,8 @@ import { buildWebApp, firstLoadChunks, type WebBuild } from '../../scripts/bench
 const AJV_COMPILER = [/\/node_modules\/ajv\/(?!dist\/runtime\/)/, /\/node_modules\/@rjsf\/validator-ajv8\//, /\/src\/engine\/ajv-compile\.ts$/];
 const PDF_MAKERS = [/\/node_modules\/pdfmake\//, /\/node_modules\/pdfkit\//, /\/src\/pdf\//];
 const SCREEN_ONLY = [/\/node_modules\/@rjsf\//, /\/node_modules\/@tanstack\//];
+const CHART_LIBRARY = [/\/node_modules\/recharts\//];
+const OTHER_SCREENS = [/\/src\/app\/bills\//, /\/src\/engine\/react\//];
 
 let web: WebBuild;
 beforeAll(async () => {
@@ -37,5 +39,12 @@ describe('the browser bundle (issue 9)', () => {
   it('splits the form (rjsf) and list (TanStack) screens off the first load', () => {
     expect(matching(modulesOf(web.chunks), SCREEN_ONLY).length).toBeGreaterThan(0);
     expect(matching(modulesOf(firstLoadChunks(web)), SCREEN_ONLY)).toEqual([]);
+  });
+
+  it('loads the chart library (recharts) with the Reports screen\'s chart only (issue 18)', () => {
+    const chartChunks = web.chunks.filter((chunk) => matching(chunk.moduleIds, CHART_LIBRARY).length > 0);
+    expect(chartChunks.length).toBeGreaterThan(0);
+    expect(matching(modulesOf(firstLoadChunks(web)), CHART_LIBRARY)).toEqual([]);
+    expect(matching(modulesOf(chartChunks), OTHER_SCREENS)).toEqual([]);
   });
 });

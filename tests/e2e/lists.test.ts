@@ -42,7 +42,7 @@ describe.each(registry.billTypes.map((b) => [b.type, b] as const))('%s list in C
     await page.goto(listPath(billType));
     expect(await shownBillNumbers(page)).toEqual(['3', '2', '1']);
     expect(await page.getByRole('columnheader').allTextContents()).toEqual([
-      'Bill No.', 'Date', 'Client Company Name', 'Edit Bill', 'View Bill', 'Delete Bill',
+      'Bill No.', 'Date', 'Client Company Name', 'Amount', 'Edit Bill', 'View Bill', 'Delete Bill',
     ]);
     const row = page.getByRole('row', { name: new RegExp(clientOf(billType, 2)) });
     expect(await row.getByRole('cell').nth(1).textContent()).toBe('21-11-2026');

@@ -2,6 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import type { BillType } from '../../engine/core';
 import { createBillServices } from './bill-services';
 import { PDF_REQUEST } from './http-client';
+import { createReportsApi } from './reports-api';
 import type { AppApi, BillListQuery, BillListRow } from './types';
 
 interface ListResponse {
@@ -13,7 +14,7 @@ interface ListResponse {
  * The plain call plus the server's paging (`offset`, `limit`), sort and search; an empty
  * search is left out.
  */
-function listRequest(billType: BillType, { page, pageSize, search, sort, order }: BillListQuery) {
+function listRequest(billType: BillType, { page, pageSize, search, sort, order, from, to }: BillListQuery) {
   const trimmed = search.trim();
   return {
     billtype: billType.type,
@@ -22,6 +23,8 @@ function listRequest(billType: BillType, { page, pageSize, search, sort, order }
     offset: (page - 1) * pageSize,
     limit: pageSize,
     ...(trimmed ? { search: trimmed } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
   };
 }
 
@@ -56,5 +59,6 @@ export function createAppApi(http: AxiosInstance): AppApi {
     },
 
     services: createBillServices(http),
+    reports: createReportsApi(http),
   };
 }

@@ -1,5 +1,6 @@
 import type { BillType, ListRow } from '../../engine/core';
 import type { BillServices } from '../../engine/react/contract';
+import type { ReportsApi } from './reports-api';
 
 /** A row of a bill list (spec 3: billno, date, clientname; keys from the bill type's list columns). */
 export type BillListRow = ListRow;
@@ -13,6 +14,9 @@ export interface BillListQuery {
   /** A list column's key (`listKey`). */
   sort: string;
   order: 'asc' | 'desc';
+  /** Bills dated from / to (YYYY-MM-DD, both included); empty for no bound. */
+  from?: string;
+  to?: string;
 }
 
 export interface BillListPage {
@@ -31,4 +35,6 @@ export interface AppApi {
   deleteBill(billType: BillType, billno: number): Promise<string>;
   showPdf(billType: BillType, billno: number): Promise<Blob>;
   services: BillServices;
+  /** The sales register, sales by month and GSTR-1 (issue 18). */
+  reports: ReportsApi;
 }

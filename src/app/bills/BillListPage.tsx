@@ -12,8 +12,9 @@ import { BillTable } from './BillTable';
 import { useBillList } from './useBillList';
 import { ViewPdfModal } from './ViewPdfModal';
 
-function EmptyState({ billType, search }: { billType: BillType; search: string }) {
-  if (search) return <p className="empty-state">No bills match “{search}”.</p>;
+function EmptyState({ billType, search, dated }: { billType: BillType; search: string; dated: boolean }) {
+  if (search) return <p className="empty-state">No bills match “{search}”{dated ? ' between these dates' : ''}.</p>;
+  if (dated) return <p className="empty-state">No bills between these dates.</p>;
   return (
     <div className="empty-state">
       <p>No {billType.menuLabel} saved yet.</p>
@@ -89,10 +90,26 @@ export default function BillListPage({ billType }: { billType: BillType }) {
           value={list.search}
           onChange={(event) => list.setSearch(event.target.value)}
         />
+        <label htmlFor={`${searchId}-from`}>From</label>
+        <input
+          id={`${searchId}-from`}
+          className="list-date"
+          type="date"
+          value={list.range.from}
+          onChange={(event) => list.setRange({ ...list.range, from: event.target.value })}
+        />
+        <label htmlFor={`${searchId}-to`}>To</label>
+        <input
+          id={`${searchId}-to`}
+          className="list-date"
+          type="date"
+          value={list.range.to}
+          onChange={(event) => list.setRange({ ...list.range, to: event.target.value })}
+        />
         {list.loading && <span className="list-loading">Please Wait</span>}
       </div>
       {isEmpty ? (
-        <EmptyState billType={billType} search={list.settledSearch} />
+        <EmptyState billType={billType} search={list.settledSearch} dated={Boolean(list.range.from || list.range.to)} />
       ) : (
         <BillTable
           billType={billType}

@@ -1,6 +1,6 @@
 import { createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { listKey, type BillType, type FieldSpec } from '../../engine/core';
+import { formatIndian, GRAND_TOTAL_KEY, isPriced, listKey, type BillType, type FieldSpec } from '../../engine/core';
 import type { BillListRow } from '../api/types';
 import { displayDate } from './format-date';
 
@@ -23,10 +23,25 @@ function dataColumn(field: FieldSpec) {
   });
 }
 
-/** Spec 2: the type's list columns (Bill No., Date, Client Company Name), then Edit, View and Delete buttons. */
+/** Issue 18: the bill's grand total in Indian grouping (the paged list rows carry it). */
+const amountColumn = column.accessor((row) => row[GRAND_TOTAL_KEY], {
+  id: GRAND_TOTAL_KEY,
+  header: 'Amount',
+  enableSorting: false,
+  cell: (info) => {
+    const value = info.getValue();
+    return typeof value === 'number' ? `₹ ${formatIndian(value)}` : '';
+  },
+});
+
+/**
+ * Spec 2: the type's list columns (Bill No., Date, Client Company Name), the Amount of priced types,
+ * then Edit, View and Delete buttons.
+ */
 export function billColumns(billType: BillType, { editPath, onView, onDelete }: RowActions) {
   return column.columns([
     ...billType.listColumns.map(dataColumn),
+    ...(isPriced(billType) ? [amountColumn] : []),
     column.display({
       id: 'edit',
       header: 'Edit Bill',

@@ -18,9 +18,15 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-function toQuery(sorting: SortingState, pagination: PaginationState, search: string): BillListQuery {
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+function toQuery(sorting: SortingState, pagination: PaginationState, search: string, range: DateRange): BillListQuery {
   const sort = sorting[0] ?? NEWEST_FIRST[0];
   return {
+    ...range,
     page: pagination.pageIndex + 1,
     pageSize: pagination.pageSize,
     search,
@@ -38,6 +44,7 @@ export function useBillList(billType: BillType) {
   const [sorting, setSortingState] = useState<SortingState>(NEWEST_FIRST);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
   const [search, setSearchText] = useState('');
+  const [range, setRangeState] = useState<DateRange>({ from: '', to: '' });
   const settledSearch = useDebounced(search, SEARCH_DELAY_MS);
   const [page, setPage] = useState<BillListPage | null>(null);
   const [loading, setLoading] = useState(true);
@@ -47,7 +54,7 @@ export function useBillList(billType: BillType) {
     let current = true;
     setLoading(true);
     api
-      .listBills(billType, toQuery(sorting, pagination, settledSearch))
+      .listBills(billType, toQuery(sorting, pagination, settledSearch, range))
       .then((answer) => {
         if (!current) return;
         setPage(answer);
@@ -60,7 +67,7 @@ export function useBillList(billType: BillType) {
     return () => {
       current = false;
     };
-  }, [api, billType, sorting, pagination, settledSearch, generation]);
+  }, [api, billType, sorting, pagination, settledSearch, range, generation]);
 
   const toFirstPage = useCallback(() => setPagination((previous) => ({ ...previous, pageIndex: 0 })), []);
 
@@ -81,6 +88,15 @@ export function useBillList(billType: BillType) {
     [toFirstPage],
   );
 
+  /** A date range (issue 18) starts again from the first page too. */
+  const setRange = useCallback(
+    (next: DateRange) => {
+      setRangeState(next);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
+
   /** Takes a deleted bill off the screen at once, then refetches so the page fills up again. */
   const removeRow = useCallback((billno: number) => {
     setPage((previous) =>
@@ -89,5 +105,18 @@ export function useBillList(billType: BillType) {
     setGeneration((n) => n + 1);
   }, []);
 
-  return { page, loading, sorting, setSorting, pagination, setPagination, search, settledSearch, setSearch, removeRow };
+  return {
+    page,
+    loading,
+    sorting,
+    setSorting,
+    pagination,
+    setPagination,
+    search,
+    settledSearch,
+    setSearch,
+    range,
+    setRange,
+    removeRow,
+  };
 }

@@ -1,8 +1,9 @@
-import { useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
 import type { Registry } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import { clearToken, useToken } from '../auth/token-store';
 import { createRoute, listRoute } from '../paths';
+import { HEADER_LINKS } from './header-links';
 import { MenuDropdown } from './MenuDropdown';
 
 /** Spec 2: the header title. */
@@ -29,6 +30,11 @@ export function Header({ registry }: { registry: Registry }) {
         <nav className="app-nav" aria-label="Bills">
           <MenuDropdown label="Create Bill" groups={groups} pathOf={createRoute} />
           <MenuDropdown label="View Bill" groups={groups} pathOf={listRoute} />
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.path} to={link.path} className="button button--plain header-link">
+              {link.label}
+            </NavLink>
+          ))}
           <button type="button" className="button button--plain" onClick={logout}>
             Logout
           </button>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isIsoDay, paiseToNumber, STORED_BILL_NUMBER, type BillType } from '../../engine/core';
+import { GRAND_TOTAL_KEY, isIsoDay, paiseToNumber, STORED_BILL_NUMBER, type BillType } from '../../engine/core';
 import { MAX_COPIES } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
 import { storedBill } from '../bills/shape';
@@ -19,8 +19,7 @@ import type { BillListRow, ListQuery, ListSort } from '../storage/bills';
 import type { RouteContext } from './context';
 
 const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to'];
-/** The key of a paged list row's grand total (issue 18: the lists show each bill's amount). */
-export const GRAND_TOTAL_KEY = 'grandtotal';
+
 export const MAX_PAGE_SIZE = 1000;
 
 /**

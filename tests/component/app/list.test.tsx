@@ -35,7 +35,7 @@ describe('list screen (spec 2, issue 6)', () => {
   it('shows the spec columns and, per row, Edit linking to the edit screen, View and Delete', async () => {
     renderApp(LIST, fakeApi([{ billno: 7, date: '2024-03-15', clientname: 'Acme Pumps' }]));
     const headers = (await screen.findAllByRole('columnheader')).map((th) => th.textContent);
-    expect(headers).toEqual(['Bill No.', 'Date', 'Client Company Name', 'Edit Bill', 'View Bill', 'Delete Bill']);
+    expect(headers).toEqual(['Bill No.', 'Date', 'Client Company Name', 'Amount', 'Edit Bill', 'View Bill', 'Delete Bill']);
     const [row] = await bodyRows();
     expect(within(row).getAllByRole('cell').slice(0, 3).map((td) => td.textContent)).toEqual(['7', '15-03-2024', 'Acme Pumps']);
     expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(editRoute(quotation, 7));
@@ -47,7 +47,7 @@ describe('list screen (spec 2, issue 6)', () => {
     const api = fakeApi(rowsOf(3));
     renderApp(LIST, api);
     await bodyRows();
-    expect(api.listBills).toHaveBeenLastCalledWith(quotation, { page: 1, pageSize: 25, search: '', sort: 'billno', order: 'desc' });
+    expect(api.listBills).toHaveBeenLastCalledWith(quotation, { page: 1, pageSize: 25, search: '', sort: 'billno', order: 'desc', from: '', to: '' });
   });
 
   it('sorts by a column when its header is clicked, reports the order, and starts from page 1', async () => {

@@ -50,6 +50,12 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
     deleteBill: vi.fn(async (_type, billno: number) => `Bill No. ${billno} deleted`),
     showPdf: vi.fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
     services: fakeServices(),
+    reports: {
+      register: vi.fn(async () => ({ rows: [], totals: { taxable: 0, cgst: 0, sgst: 0, igst: 0, roundoff: 0, total: 0 }, cancelled: [] })),
+      salesByMonth: vi.fn(async () => []),
+      download: vi.fn(async () => ({ blob: new Blob([]), fileName: 'register.csv' })),
+      gstr1: vi.fn(async () => ({ blob: new Blob([]), fileName: 'gstr1.json' })),
+    },
     ...overrides,
   } satisfies AppApi;
   return api;

@@ -1,0 +1,62 @@
+import type { AxiosInstance } from 'axios';
+import type { Period } from '../../engine/core';
+
+export type Money = { taxable: number; cgst: number; sgst: number; igst: number; roundoff: number; total: number };
+
+/** A row of the sales register (issue 18); the client and date keys are the bill types' role field names. */
+export type RegisterRow = Money & { billtype: string; billno: number } & Record<string, unknown>;
+
+export interface SalesRegister {
+  rows: RegisterRow[];
+  totals: Money;
+  cancelled: Array<{ billtype: string; billno: number } & Record<string, unknown>>;
+}
+
+export interface MonthSales {
+  /** YYYY-MM */
+  month: string;
+  taxable: number;
+  total: number;
+}
+
+export type ReportFile = 'csv' | 'xlsx' | 'gstr1';
+
+export interface ReturnPeriod {
+  fp: string;
+  quarterly: boolean;
+}
+
+export interface ReportsApi {
+  register(unit: string, period: Period): Promise<SalesRegister>;
+  salesByMonth(unit: string, financialYear: number): Promise<MonthSales[]>;
+  /** The file and the name the server gives it (Content-Disposition). */
+  download(unit: string, file: 'csv' | 'xlsx', period: Period): Promise<{ blob: Blob; fileName: string }>;
+  gstr1(unit: string, period: ReturnPeriod): Promise<{ blob: Blob; fileName: string }>;
+}
+
+const FILE_REQUEST = { responseType: 'blob', headers: { Accept: '*/*' } } as const;
+
+function fileNameOf(disposition: unknown, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(String(disposition ?? ''));
+  return match ? match[1] : fallback;
+}
+
+export function createReportsApi(http: AxiosInstance): ReportsApi {
+  const file = async (path: string, body: object, fallback: string) => {
+    const answer = await http.post<Blob>(path, body, FILE_REQUEST);
+    return { blob: answer.data, fileName: fileNameOf(answer.headers['content-disposition'], fallback) };
+  };
+  return {
+    async register(unit, period) {
+      const { data } = await http.post<SalesRegister>(`/api/${unit}/salesregister`, { ...period, format: 'json' });
+      return data;
+    },
+    async salesByMonth(unit, financialYear) {
+      const { data } = await http.post<{ months: MonthSales[] }>(`/api/${unit}/salesbymonth`, { year: financialYear });
+      return data.months;
+    },
+    download: (unit, format, period) =>
+      file(`/api/${unit}/salesregister`, { ...period, format }, `SalesRegister_${unit}.${format}`),
+    gstr1: (unit, period) => file(`/api/${unit}/gstr1`, period, `GSTR1_${period.fp}.json`),
+  };
+}

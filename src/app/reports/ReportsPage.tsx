@@ -1,0 +1,164 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { financialYearOf, formatIndian, type Period, type Registry } from '../../engine/core';
+import { useApi } from '../api/ApiContext';
+import type { MonthSales, SalesRegister } from '../api/reports-api';
+import { downloadBlob } from '../ui/download';
+import { showErrorToast } from '../ui/toasts';
+import { RegisterTable } from './RegisterTable';
+import { localToday, PERIOD_CHOICES, pickedPeriod, returnPeriodOf, type PeriodPick } from './report-period';
+
+// recharts is large: it loads with the chart, on this screen only.
+const SalesChart = lazy(() => import('./SalesChart'));
+
+/** Units that file GST returns: a sales bill type of theirs charges GST. */
+const filesGst = (registry: Registry, unit: string) =>
+  registry.billTypes.some((b) => b.unit === unit && b.countsAsSales && b.tax);
+
+function Totals({ register }: { register: SalesRegister }) {
+  const figures = [
+    ['Bills', String(register.rows.length)],
+    ['Taxable value', `₹ ${formatIndian(register.totals.taxable)}`],
+    ['CGST', `₹ ${formatIndian(register.totals.cgst)}`],
+    ['SGST', `₹ ${formatIndian(register.totals.sgst)}`],
+    ['IGST', `₹ ${formatIndian(register.totals.igst)}`],
+    ['Total sales', `₹ ${formatIndian(register.totals.total)}`],
+  ];
+  return (
+    <dl className="report-totals">
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The Reports screen (issue 18): a unit and a period, the period's totals, sales by month of the financial
+ * year, the sales register, and its downloads (CSV, Excel, and GSTR-1 JSON for a GST unit).
+ */
+export default function ReportsPage({ registry }: { registry: Registry }) {
+  const { reports } = useApi();
+  const id = useId();
+  const today = useMemo(localToday, []);
+  const [unit, setUnit] = useState(registry.units[0].slug);
+  const [pick, setPick] = useState<PeriodPick>('thisMonth');
+  const [custom, setCustom] = useState<Period>(() => pickedPeriod('thisMonth', { from: '', to: '' }, today));
+  const period = pickedPeriod(pick, custom, today);
+  const [register, setRegister] = useState<SalesRegister | null>(null);
+  const [months, setMonths] = useState<MonthSales[] | null>(null);
+  const financialYear = financialYearOf(period.from || today);
+  const returnPeriod = filesGst(registry, unit) ? returnPeriodOf(period) : undefined;
+  const valid = Boolean(period.from && period.to && period.from <= period.to);
+
+  useEffect(() => {
+    if (!valid) return;
+    let current = true;
+    setRegister(null);
+    reports
+      .register(unit, period)
+      .then((answer) => current && setRegister(answer))
+      .catch((error: Error) => showErrorToast(error.message));
+    return () => {
+      current = false;
+    };
+    // The period is read by its two days: the object is made anew every render.
+  }, [reports, unit, period.from, period.to, valid]);
+
+  useEffect(() => {
+    let current = true;
+    reports
+      .salesByMonth(unit, financialYear)
+      .then((answer) => current && setMonths(answer))
+      .catch((error: Error) => showErrorToast(error.message));
+    return () => {
+      current = false;
+    };
+  }, [reports, unit, financialYear]);
+
+  const save = async (load: () => Promise<{ blob: Blob; fileName: string }>) => {
+    try {
+      const { blob, fileName } = await load();
+      downloadBlob(blob, fileName);
+    } catch (error) {
+      showErrorToast((error as Error).message);
+    }
+  };
+
+  return (
+    <section className="report-page" aria-labelledby={`${id}-title`}>
+      <div className="list-heading">
+        <h1 id={`${id}-title`}>Reports</h1>
+      </div>
+      <div className="list-toolbar">
+        <label htmlFor={`${id}-unit`}>Unit</label>
+        <select id={`${id}-unit`} value={unit} onChange={(event) => setUnit(event.target.value)}>
+          {registry.units.map((u) => (
+            <option key={u.slug} value={u.slug}>
+              {u.menuLabel}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-period`}>Period</label>
+        <select
+          id={`${id}-period`}
+          value={pick}
+          onChange={(event) => {
+            const next = event.target.value as PeriodPick;
+            if (next === 'custom') setCustom(period);
+            setPick(next);
+          }}
+        >
+          {PERIOD_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        {pick === 'custom' && (
+          <>
+            <label htmlFor={`${id}-from`}>From</label>
+            <input id={`${id}-from`} className="list-date" type="date" value={custom.from} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
+            <label htmlFor={`${id}-to`}>To</label>
+            <input id={`${id}-to`} className="list-date" type="date" value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
+          </>
+        )}
+      </div>
+      <div className="report-actions">
+        <button type="button" className="button" disabled={!valid} onClick={() => save(() => reports.download(unit, 'csv', period))}>
+          Download CSV
+        </button>
+        <button type="button" className="button" disabled={!valid} onClick={() => save(() => reports.download(unit, 'xlsx', period))}>
+          Download Excel
+        </button>
+        {filesGst(registry, unit) && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!returnPeriod}
+            title={returnPeriod ? undefined : 'GSTR-1 is for a whole month or a whole quarter'}
+            onClick={() => returnPeriod && save(() => reports.gstr1(unit, returnPeriod))}
+          >
+            Download GSTR-1 JSON
+          </button>
+        )}
+      </div>
+      {!valid && <p className="empty-state">Pick a period whose start is not after its end.</p>}
+      {register ? <Totals register={register} /> : valid && <p className="page-loading">Please Wait</p>}
+      <figure className="report-chart">
+        <figcaption>
+          Sales by month, financial year {financialYear}–{String(financialYear + 1).slice(2)}
+        </figcaption>
+        <Suspense fallback={<p className="page-loading">Please Wait</p>}>{months && <SalesChart months={months} />}</Suspense>
+      </figure>
+      {register &&
+        (register.rows.length ? (
+          <RegisterTable registry={registry} register={register} />
+        ) : (
+          <p className="empty-state">No sales in this period.</p>
+        ))}
+    </section>
+  );
+}
