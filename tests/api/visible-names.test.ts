@@ -31,6 +31,17 @@ describeEachDatabase('names a person can see', (database) => {
     expect(list.bill.map((row: { billno: number }) => row.billno)).toEqual([2]);
   });
 
+  it('saves catalog names in NFC, and refuses an invisible one', async () => {
+    const catalog = Object.values(api.registry.catalogs)[0];
+    const saved = await api.post(`/api/common/${catalog.save}`, { [catalog.nameKey]: 'Cafe\u0301 Oil' });
+    expect(saved.statusCode).toBe(200);
+    const list = jsonOf(await api.get(`/api/common/${catalog.get}`))[catalog.listKey] as Record<string, unknown>[];
+    expect(list.map((entry) => entry[catalog.nameKey])).toContain('Caf\u00e9 Oil');
+    const invisible = await api.post(`/api/common/${catalog.save}`, { [catalog.nameKey]: '\u200B\u202E' });
+    expect(invisible.statusCode).toBe(400);
+    expect(jsonOf(invisible)).toEqual({ msg: `Please provide the ${catalog.nameKey} name.` });
+  });
+
   it('keeps a name with visible text around format characters, and drops the bidi override from its PDF file name', async () => {
     const invoice = api.registry.byType('invoice')!;
     const created = await api.save(invoice, 3, { clientname: 'Shree\u202Efdp.exe' });

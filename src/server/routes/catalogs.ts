@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { coerceNumber, isNumberField, type Catalog, type FieldSpec, type ObjectSpec, type Registry } from '../../engine/core';
+import {
+  coerceNumber,
+  hasVisibleText,
+  isNumberField,
+  normalizeText,
+  type Catalog,
+  type FieldSpec,
+  type ObjectSpec,
+  type Registry,
+} from '../../engine/core';
 import { bodyOf, type Body } from '../http/body';
 import { badRequest } from '../http/errors';
 import type { RouteContext } from './context';
@@ -22,8 +31,9 @@ function fillFields(registry: Registry, catalog: Catalog): Map<string, FieldSpec
 
 function readName(body: Body, catalog: Catalog): string {
   const value = body[catalog.nameKey];
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) throw badRequest(`Please provide the ${catalog.nameKey} name.`);
+  // One Unicode form, as bills store names: "Café" typed two ways is one entry; an invisible name is none.
+  const name = typeof value === 'string' ? normalizeText(value) : '';
+  if (!hasVisibleText(name)) throw badRequest(`Please provide the ${catalog.nameKey} name.`);
   if (name.length > MAX_NAME_LENGTH)
     throw badRequest(`The ${catalog.nameKey} name must be at most ${MAX_NAME_LENGTH} characters.`);
   return name;
