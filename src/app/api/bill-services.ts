@@ -3,6 +3,7 @@ import type { BillType, Catalog, Row } from '../../engine/core';
 import type { BillServices, CatalogEntry } from '../../engine/react/contract';
 import { ApiError } from './error-message';
 import { PDF_REQUEST } from './http-client';
+import { registry } from '../registry';
 
 const NOT_FOUND = 404;
 
@@ -44,6 +45,12 @@ export function createBillServices(http: AxiosInstance): BillServices {
       const body = { ...payload, method, type: billType.type, ...(convertfrom && { convertfrom }) };
       const { data } = await http.post<Blob>(billType.createPath, body, PDF_REQUEST);
       return data;
+    },
+
+    async savedClients() {
+      const { endpoints, listKey } = registry.clients;
+      const { data } = await http.get<Record<string, Row[]>>(`/api/common/${endpoints.list}`);
+      return data[listKey] ?? [];
     },
 
     async loadBill(billType, billno) {

@@ -28,6 +28,11 @@ export interface BillServices {
    * server's msg. `convertedFrom` names the quotation a conversion comes from, so the server audits a convert.
    */
   submitBill(billType: BillType, method: SaveMethod, payload: Row, convertedFrom?: BillRef): Promise<Blob>;
+  /**
+   * The saved clients (clients.json), each keyed by bill field names (client name, address, GSTIN ...), for the
+   * client name's suggestions; picking one fills the bill's fields of the same names.
+   */
+  savedClients?(): Promise<Row[]>;
   /** A stored bill (bill number field under `billno`, lines under the rows field), or null when not found. */
   loadBill(billType: BillType, billno: number): Promise<Row | null>;
 }

@@ -2,6 +2,7 @@ import type { Registry as FormRegistry } from '@rjsf/utils';
 import type { CatalogStore } from '../core/catalog-store';
 import type { BillType, Catalog } from '../core/registry/types';
 import type { CatalogEntry } from './contract';
+import type { ComboboxSource } from './controls/Combobox';
 
 export type EditorMode = 'create' | 'edit';
 
@@ -17,6 +18,12 @@ export interface BillFormContext {
   /** Saves a new product or service (spec 7: saveproduct ...) and adds it to the store. */
   saveEntry(catalog: Catalog, entry: CatalogEntry): Promise<void>;
   toastError(title: string, message?: string): void;
+  /** The role of the field that names a client (clients.json's key). */
+  clientKeyRole: string;
+  /** The saved clients as suggestions of the client name field (clients.json's key role). */
+  clients: ComboboxSource;
+  /** A saved client was picked: its values fill the bill's fields of the same names (the operator may change them). */
+  pickClient(name: string): void;
 }
 
 export function billFormContext(registry: FormRegistry): BillFormContext {

@@ -26,7 +26,7 @@ export function billTypeWith(filter: { lines: 'goods' | 'service'; tax: boolean;
 }
 
 export interface FakeBackend {
-  services: { [K in keyof BillServices]: ReturnType<typeof vi.fn<BillServices[K]>> };
+  services: { [K in keyof BillServices]-?: ReturnType<typeof vi.fn<NonNullable<BillServices[K]>>> };
   ui: { [K in keyof BillUi]: ReturnType<typeof vi.fn<BillUi[K]>> };
   saved: Array<{ catalog: string; entry: CatalogEntry }>;
 }
@@ -38,6 +38,7 @@ export function fakeBackend(
   const saved: FakeBackend['saved'] = [];
   const services = {
     nextBillNumber: vi.fn(async (billType: BillType) => options.nextNumber?.(billType) ?? 41),
+    savedClients: vi.fn(async () => []),
     catalogEntries: vi.fn(async (catalog: Catalog) => options.entries?.[catalog.name] ?? []),
     saveCatalogEntry: vi.fn(async (catalog: Catalog, entry: CatalogEntry) => {
       saved.push({ catalog: catalog.name, entry });

@@ -52,7 +52,9 @@ const CONTROLS: Record<ControlKind, (props: ControlProps) => ReactElement> = {
 export function FieldControl(props: FieldControlProps) {
   const computed = props.field.productOf !== undefined;
   const readOnly = Boolean(props.readOnly || props.field.readOnly) || computed;
-  const Control = CONTROLS[controlKind(props.field)];
+  const kind = controlKind(props.field);
+  // A text field given suggestions (the client name, from the saved clients) is a combobox too.
+  const Control = CONTROLS[kind === 'text' && props.suggestions ? 'autocomplete' : kind];
   return <Control {...props} readOnly={readOnly} computed={computed} />;
 }
 

@@ -7,6 +7,7 @@ import { ScreenMessage } from './ScreenMessage';
 import { useBillEditor, type BillEditorProps } from './useBillEditor';
 import { useCatalogStore } from './useCatalogStore';
 import { useKeyboardFirst } from './useKeyboardFirst';
+import { useSavedClients } from './useSavedClients';
 
 /**
  * Rows come from the bill or the grid, never from schema defaults: telling rjsf so spares it a walk
@@ -22,11 +23,30 @@ export function BillEditor(props: BillEditorProps) {
   const { registry, billType, services, ui, mode } = props;
   const editor = useBillEditor(props);
   const { store, saveEntry } = useCatalogStore(registry, billType, services, ui);
-  const { status, onChange, toastError } = editor;
+  const { status, onChange, toastError, startData: currentData, restart } = editor;
+  const clients = useSavedClients(registry, billType, services);
+  const pickClient = useCallback(
+    (name: string) => {
+      const values = clients.valuesOf(name);
+      // The form keeps its own state, so a pick builds it again with the client's values over the bill's.
+      if (values) restart({ ...currentData(), ...values });
+    },
+    [clients, currentData, restart],
+  );
   const uiSchema = useMemo(() => uiSchemaFor(billType, mode), [billType, mode]);
   const formContext = useMemo<BillFormContext>(
-    () => ({ billType, mode, catalogs: registry.catalogs, store, saveEntry, toastError }),
-    [billType, mode, registry, store, saveEntry, toastError],
+    () => ({
+      billType,
+      mode,
+      catalogs: registry.catalogs,
+      store,
+      saveEntry,
+      toastError,
+      clients: clients.source,
+      clientKeyRole: clients.keyRole,
+      pickClient,
+    }),
+    [billType, mode, registry, store, saveEntry, toastError, clients, pickClient],
   );
   const version = status.kind === 'ready' ? status.version : -1;
   // The form's data as the operator types, for the live totals (read when the browser is idle).

@@ -134,5 +134,7 @@ export function useBillEditor(props: BillEditorProps) {
     retry: reload,
     /** The data a new form starts from: read when a bill has just loaded (a new status version). */
     startData,
+    /** Builds the form again from this data (a picked client's values filled in). */
+    restart: start,
   };
 }

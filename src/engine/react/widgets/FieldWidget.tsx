@@ -1,5 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { stateCodeOf, stateName } from '../../core/gst';
 import { catalogSource } from '../catalog-source';
+import type { ComboboxOption } from '../controls/Combobox';
 import { FieldControl } from '../controls/FieldControl';
 import { billFormContext } from '../form-context';
 import { blurHandler, changeHandler } from './widget-value';
@@ -9,18 +11,31 @@ import { blurHandler, changeHandler } from './widget-value';
  * FieldControl as a grid cell, so a header input and a grid input of a kind are one control.
  */
 export function FieldWidget(props: WidgetProps) {
-  const { billType, store } = billFormContext(props.registry);
+  const { billType, store, clients, pickClient, clientKeyRole } = billFormContext(props.registry);
   const field = billType.root.byName[props.name];
-  return (
+  const isClientName = field.role !== undefined && field.role === clientKeyRole;
+  const suggestions = isClientName ? clients : field.catalog === undefined ? undefined : catalogSource(store, field.catalog);
+  const onChange = changeHandler(props);
+  const control = (
     <FieldControl
       field={field}
       id={props.id}
       value={props.value}
       readOnly={props.readonly}
       disabled={props.disabled}
-      suggestions={field.catalog === undefined ? undefined : catalogSource(store, field.catalog)}
-      onChange={changeHandler(props)}
+      suggestions={suggestions}
+      onChange={onChange}
+      onPick={isClientName ? (option?: ComboboxOption) => pickClient(option?.value ?? String(props.value ?? '')) : undefined}
       onBlur={blurHandler(props)}
     />
+  );
+  if (field.role !== 'clientGstin') return control;
+  // The buyer's state, read from the GSTIN's first two digits (it decides CGST + SGST or IGST).
+  const state = stateName(stateCodeOf(String(props.value ?? '')));
+  return (
+    <>
+      {control}
+      {state && <span className="bill-field__note">State: {state}</span>}
+    </>
   );
 }
