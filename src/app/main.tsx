@@ -5,16 +5,17 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppApi } from './api/app-api';
 import { ApiProvider } from './api/ApiContext';
 import { createHttp } from './api/http-client';
+import { requestSignIn } from './auth/sign-in-again';
 import { registry } from './registry';
 import { createAppRouter } from './router';
-import { showErrorToast, TOAST_DURATION_MS } from './ui/toasts';
+import { TOAST_DURATION_MS } from './ui/toasts';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/list.css';
 import './styles/modal.css';
 
-// A 401 has already removed the token; the guard then sends the operator to `/`, and this says why.
-const api = createAppApi(createHttp((message) => showErrorToast(message)));
+// A refused sign-in (401) opens the sign-in dialog over the screen; the refused calls go again after it.
+const api = createAppApi(createHttp(requestSignIn));
 const router = createAppRouter(registry);
 
 createRoot(document.getElementById('root')!).render(

@@ -245,7 +245,9 @@ describeEachDatabase('quotation conversion (spec 4)', (database) => {
     expect(isPdf(converted.rawPayload)).toBe(true);
 
     expect(jsonOf(await get(target, next)).bill).toEqual({ ...bill, billno: next });
-    expect((await list(quotation)).bill).toEqual([{ billno: 5, date: '2026-11-21', clientname: 'Converted client' }]);
+    expect((await list(quotation)).bill).toEqual([
+      { billno: 5, date: '2026-11-21', clientname: 'Converted client', convertedto: { billtype: to, billno: next } },
+    ]);
     const audit = await api.storage.database.db
       .selectFrom('audit_log')
       .select(['action', 'before', 'after'])

@@ -9,12 +9,15 @@ declare module 'axios' {
   }
 }
 
-export type UnauthorizedHandler = (message: string) => void;
+/** Asked when a signed-in call is refused (401); resolves true once the operator has signed in again. */
+export type UnauthorizedHandler = (message: string) => Promise<boolean> | boolean | void;
 
 /**
  * The axios instance every call goes through: it adds `Authorization: Bearer <token>` and turns every
- * failure into an ApiError with the server's msg. A 401 on a call that carried a token means the
- * session is over: the token is removed and `onUnauthorized` takes the operator back to sign-in.
+ * failure into an ApiError with the server's msg. A 401 on a call that carried a token means the sign-in
+ * expired or was revoked: `onUnauthorized` asks the operator to sign in again, and the call is sent again
+ * with the new token (a refused save stored nothing, so sending it again is safe). When the operator does
+ * not sign in, the token is removed and the call fails with the server's msg.
  */
 export function createHttp(onUnauthorized: UnauthorizedHandler, baseURL = ''): AxiosInstance {
   const http = axios.create({ baseURL, headers: { Accept: 'application/json' } });
@@ -25,10 +28,14 @@ export function createHttp(onUnauthorized: UnauthorizedHandler, baseURL = ''): A
   });
   http.interceptors.response.use(undefined, async (error: unknown) => {
     const apiError = await toApiError(error);
-    const sentToken = axios.isAxiosError(error) && error.config?.headers?.has('Authorization');
-    if (apiError.status === 401 && sentToken) {
+    const config = axios.isAxiosError(error) ? error.config : undefined;
+    const sentToken = config?.headers?.get('Authorization');
+    if (apiError.status === 401 && config && typeof sentToken === 'string') {
+      // Another call's sign-in may have renewed the token meanwhile: this one just goes again.
+      const current = getToken();
+      if (current && sentToken !== `Bearer ${current}`) return http.request(config);
+      if ((await onUnauthorized(apiError.message)) === true && getToken()) return http.request(config);
       clearToken();
-      onUnauthorized(apiError.message);
     }
     throw apiError;
   });

@@ -1,23 +1,31 @@
+import { useCallback, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import type { BillType } from '../../engine/core';
 import { BillEditor } from '../../engine/react';
 import { useApi } from '../api/ApiContext';
+import { browserDrafts } from '../drafts/browser-drafts';
 import { NotFound } from '../layout/NotFound';
 import { registry } from '../registry';
 import { useBillUi } from '../ui/bill-ui';
+import { useLeaveGuard } from './useLeaveGuard';
 
 const BILL_NUMBER = /^\d{1,9}$/;
 
 /**
  * The create screen (no bill number in the path) and the edit screen (with one) of a bill type: the
- * form engine's generic editor, given the app's API and modals. Keyed by type and number so moving
- * between screens starts a fresh form.
+ * form engine's generic editor, given the app's API, modals and the browser's drafts. Keyed by type and
+ * number so moving between screens starts a fresh form; leaving one with unsaved changes asks first.
  */
 export default function EditorPage({ billType }: { billType: BillType }) {
   const { services } = useApi();
   const ui = useBillUi();
   const { billno } = useParams();
-  const screen = { registry, billType, services, ui };
+  const unsaved = useRef<() => boolean>(undefined);
+  const registerUnsavedCheck = useCallback((check: () => boolean) => {
+    unsaved.current = check;
+  }, []);
+  useLeaveGuard(unsaved);
+  const screen = { registry, billType, services, ui, drafts: browserDrafts, registerUnsavedCheck };
 
   if (billno === undefined) return <BillEditor key={`${billType.type}/new`} {...screen} mode="create" />;
   if (!BILL_NUMBER.test(billno)) return <NotFound />;

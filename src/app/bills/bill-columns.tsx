@@ -1,7 +1,9 @@
 import { createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { formatIndian, GRAND_TOTAL_KEY, isPriced, listKey, type BillType, type FieldSpec } from '../../engine/core';
+import { EDITOR_TEXTS } from '../../engine/react/editor/texts';
 import type { BillListRow } from '../api/types';
+import { registry } from '../registry';
 import { displayDate } from './format-date';
 
 export const listFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -14,12 +16,30 @@ export interface RowActions {
 
 const column = createColumnHelper<typeof listFeatures, BillListRow>();
 
-function dataColumn(field: FieldSpec) {
+/** "Converted to Tax Invoice Bill No. 5" for a quotation the server says was converted (`convertedto`). */
+function convertedNote(row: BillListRow): string | undefined {
+  const to = row.convertedto as { billtype?: string; billno?: number } | undefined;
+  const target = to?.billtype ? registry.byType(to.billtype) : undefined;
+  return target && EDITOR_TEXTS.convertedTo(target.menuLabel, Number(to!.billno));
+}
+
+/** A list column; the last one also carries the row's note (a quotation's conversion). */
+function dataColumn(field: FieldSpec, withNote: boolean) {
   const format = field.widget === 'date' ? displayDate : String;
   return column.accessor((row) => row[listKey(field)], {
     id: listKey(field),
     header: field.listColumn!.title,
-    cell: (info) => format(String(info.getValue() ?? '')),
+    cell: (info) => {
+      const text = format(String(info.getValue() ?? ''));
+      const note = withNote ? convertedNote(info.row.original) : undefined;
+      if (!note) return text;
+      return (
+        <>
+          {text}
+          <span className="list-note">{note}</span>
+        </>
+      );
+    },
   });
 }
 
@@ -40,7 +60,7 @@ const amountColumn = column.accessor((row) => row[GRAND_TOTAL_KEY], {
  */
 export function billColumns(billType: BillType, { editPath, onView, onDelete }: RowActions) {
   return column.columns([
-    ...billType.listColumns.map(dataColumn),
+    ...billType.listColumns.map((field, index) => dataColumn(field, index === billType.listColumns.length - 1)),
     ...(isPriced(billType) ? [amountColumn] : []),
     column.display({
       id: 'edit',

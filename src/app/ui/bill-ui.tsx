@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { BillUi } from '../../engine/react/contract';
+import { AskModal } from './AskModal';
 import { ConfirmModal } from './ConfirmModal';
 import { downloadBlob } from './download';
 import { useOpenModal, type OpenModal } from './ModalProvider';
@@ -25,6 +26,7 @@ export function createBillUi(openModal: OpenModal): BillUi {
         ),
         false,
       ),
+    ask: (options) => openModal((close) => <AskModal options={options} close={close} />, undefined),
     toastError: showErrorToast,
     download: downloadBlob,
     showSaved: (billType) =>

@@ -53,7 +53,7 @@ function firstInOrder(
       if (message) return message;
     } else if (violation) {
       if (notANumber(field, violation, object[name])) return notANumberMessage(field, object[name], rowNumber);
-      return messageFor(field, violation, rowNumber ?? 1);
+      return messageFor(field, violation, rowNumber ?? 1, object[name]);
     }
   }
   return undefined;
@@ -102,9 +102,18 @@ function notANumberMessage(field: FieldSpec, value: unknown, rowNumber: number |
   return `${field.title}${where} is not a number: "${String(value).trim()}".`;
 }
 
-function messageFor(field: FieldSpec, violation: SchemaViolation, rowNumber: number): string {
+/** Missing, null or only white space: the field's own x-message answers, whatever keyword failed. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * The message for a failed keyword: `x-messages` names one per keyword for a value that was given (a bill
+ * number out of range, say), the field's `x-message` speaks for an empty one (spec 5).
+ */
+function messageFor(field: FieldSpec, violation: SchemaViolation, rowNumber: number, value?: unknown): string {
   const override = field.messages[violation.keyword];
-  if (override) return fill(override, rowNumber);
+  if (override && !isBlank(value)) return fill(override, rowNumber);
   const limitMessage = LIMIT_MESSAGES[violation.keyword];
   if (limitMessage) return limitMessage(field, violation.params.limit);
   return fill(field.message ?? `${field.title} is not valid.`, rowNumber);

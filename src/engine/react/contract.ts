@@ -44,9 +44,47 @@ export interface ConfirmOptions {
   cancelLabel: string;
 }
 
+/** One button of a question: its label and the answer it gives. */
+export interface AskChoice<T extends string> {
+  label: string;
+  value: T;
+  tone?: 'primary' | 'plain';
+}
+
+/** A question with its own answers (not just yes / no), and optionally a date to change before answering. */
+export interface AskOptions<T extends string> {
+  title: string;
+  description: string;
+  /** Left to right; the last one is focused. */
+  choices: AskChoice<T>[];
+  /** A date input (ISO yyyy-mm-dd) shown in the modal, answered with the choice. */
+  date?: { label: string; value: string };
+}
+
+export interface AskAnswer<T extends string> {
+  choice: T;
+  date?: string;
+}
+
+/** Unsaved bills kept in the browser, by key (unit, bill type, bill number or "new"). */
+export interface SavedDraft {
+  /** The form's data as the operator left it. */
+  data: Row;
+  /** When it was last written (epoch ms). */
+  savedAt: number;
+}
+
+export interface DraftStore {
+  load(key: string): Promise<SavedDraft | undefined>;
+  save(key: string, draft: SavedDraft): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
 export interface BillUi {
   /** The confirmation modal; resolves true on confirm, false on cancel or an overlay click. */
   confirm(options: ConfirmOptions): Promise<boolean>;
+  /** A modal with its own answers; resolves undefined when dismissed (overlay click, Escape). */
+  ask<T extends string>(options: AskOptions<T>): Promise<AskAnswer<T> | undefined>;
   /** An error toast at the top for 5 s: title (e.g. "Empty field") and message. */
   toastError(title: string, message?: string): void;
   /** Saves the PDF to the operator's device under this file name. */
@@ -60,4 +98,11 @@ export interface BillScreenProps {
   billType: BillType;
   services: BillServices;
   ui: BillUi;
+  /** Where unsaved bills are kept as the operator types; without it the screen keeps none. */
+  drafts?: DraftStore;
+  /**
+   * Given, once, the screen's "are there unsaved changes?" check, for the app to ask before the operator
+   * leaves (its menus and links, closing the tab). Calling it also writes the pending draft at once.
+   */
+  registerUnsavedCheck?(check: () => boolean): void;
 }

@@ -2,7 +2,19 @@
  * The engine's React side: the bill theme for rjsf and the generic create / edit / convert screen.
  * The app imports from here only.
  */
-export type { BillScreenProps, BillServices, BillUi, CatalogEntry, ConfirmOptions, SaveMethod } from './contract';
+export type {
+  AskAnswer,
+  AskChoice,
+  AskOptions,
+  BillScreenProps,
+  BillServices,
+  BillUi,
+  CatalogEntry,
+  ConfirmOptions,
+  DraftStore,
+  SaveMethod,
+  SavedDraft,
+} from './contract';
 export { BillEditor } from './editor/BillEditor';
 export type { BillEditorProps } from './editor/useBillEditor';
 export { EDITOR_TEXTS } from './editor/texts';

@@ -17,6 +17,7 @@ import { sendPdf } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
 import type { BillListRow, ListQuery, ListSort } from '../storage/bills';
 import type { RouteContext } from './context';
+import { CONVERTED_TO, convertedToOf } from './converted-to';
 
 const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to'];
 
@@ -74,7 +75,11 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const keys = listKeys(billType);
     const query = listQueryFrom(body, keys);
     const { rows, total } = await storage.bills.list(billType.unit, billType.type, query);
-    const bill = rows.map((row) => listRowAnswer(keys, row, query !== undefined));
+    const converted = await convertedToOf(storage, billType, rows.map((row) => row.billno));
+    const bill = rows.map((row) => {
+      const convertedTo = converted.get(row.billno);
+      return { ...listRowAnswer(keys, row, query !== undefined), ...(convertedTo && { [CONVERTED_TO]: convertedTo }) };
+    });
     return query ? { bill, total } : { bill };
   });
 

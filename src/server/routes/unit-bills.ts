@@ -9,6 +9,7 @@ import { sendPdf } from '../http/pdf-reply';
 import type { BillExtras, BillKey, BillRecord, Storage } from '../storage';
 import { printedSeller } from '../profile/seller';
 import { billNotFound } from './common-bills';
+import { CONVERTED_TO, convertedToOf } from './converted-to';
 import type { RouteContext } from './context';
 
 /** The bill types behind each `/api/{unit}/{endpoint}`, read from the schemas' `x-bill.endpoints`. */
@@ -85,7 +86,8 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       const billno = billNumberFrom(body);
       const record = await storage.bills.find({ unit: billType.unit, type: billType.type, billno });
       if (!record) throw billNotFound(billno);
-      return { bill: storedBill(billType, record) };
+      const convertedTo = (await convertedToOf(storage, billType, [billno])).get(billno);
+      return { bill: { ...storedBill(billType, record), ...(convertedTo && { [CONVERTED_TO]: convertedTo }) } };
     });
   }
 

@@ -4,6 +4,7 @@ import { writeAudit } from './audit';
 import { saveClientOfBill } from './clients';
 import { upsertCatalogEntries, type CatalogUpsert } from './catalog-upsert';
 import { writeBillFigures } from './bill-figures';
+import { recordConversion } from './conversions';
 import { isUniqueViolation } from './database';
 import type { Db, SqlDialect, Tables } from './tables';
 
@@ -213,6 +214,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
             .returning('id')
             .executeTakeFirstOrThrow();
           await writeExtras(trx, inserted.id, extras);
+          if (from && source) await recordConversion(trx, from, record, operator);
           await writeAudit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
           await saveClient(trx, record);
           return 'created';

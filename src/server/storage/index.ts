@@ -1,6 +1,7 @@
 import { billStore, type BillStore } from './bills';
 import { catalogStore, type CatalogStore } from './catalog-entries';
 import { clientStore, type ClientStore } from './clients';
+import { conversionStore, type ConversionStore } from './conversions';
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { loadRegistry } from '../schema-files';
 import { operatorStore, type OperatorStore } from './operators';
@@ -17,6 +18,7 @@ export interface Storage {
   catalogs: CatalogStore;
   bills: BillStore;
   clients: ClientStore;
+  conversions: ConversionStore;
   trash: TrashStore;
   /** The sales reports' queries over the bills' stored figures. */
   reports: SalesReportStore;
@@ -38,6 +40,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     catalogs: catalogStore(database.db),
     bills: billStore(database.db, database.dialect, registryOf),
     clients: clientStore(database.db),
+    conversions: conversionStore(database.db),
     trash: trashStore(database.db),
     reports: salesReportStore(database.db),
     signInFailures: signInFailureStore(database.db, database.dialect),
@@ -49,6 +52,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
 
 export type { DatabaseOptions } from './database';
 export type { BillExtras, BillKey, BillListRow, BillRecord, ListQuery } from './bills';
+export type { ConversionTarget } from './conversions';
 export type { Operator } from './operators';
 export type { SavedProfile } from './profiles';
 export type { DeletedBill } from './trash';

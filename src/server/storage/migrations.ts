@@ -194,6 +194,31 @@ function clients(dialect: SqlDialect, registryOf: () => Registry): Migration {
   };
 }
 
+/**
+ * Which bill each quotation was converted to (issue 14): one row per conversion, so a quotation converted
+ * twice keeps both; the latest is the one shown.
+ */
+function conversions(dialect: SqlDialect): Migration {
+  return {
+    async up(db) {
+      await withId(db.schema, 'bill_conversions', dialect)
+        .addColumn('unit', 'text', (col) => col.notNull())
+        .addColumn('from_type', 'text', (col) => col.notNull())
+        .addColumn('from_billno', 'integer', (col) => col.notNull())
+        .addColumn('to_type', 'text', (col) => col.notNull())
+        .addColumn('to_billno', 'integer', (col) => col.notNull())
+        .addColumn('at', 'text', (col) => col.notNull())
+        .addColumn('operator', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('bill_conversions_from')
+        .on('bill_conversions')
+        .columns(['unit', 'from_type', 'from_billno'])
+        .execute();
+    },
+  };
+}
+
 /** Migrations of an empty database read no bills, so they need no bill types. */
 const noBills = (): Registry => {
   throw new Error('This database holds bills: open it with the bill types (openStorage) to migrate it.');
@@ -210,6 +235,7 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0006_revoked_tokens': revokedTokens(),
     '0007_business_profiles': businessProfiles(),
     '0008_clients': clients(dialect, registryOf),
+    '0009_bill_conversions': conversions(dialect),
   };
 }
 

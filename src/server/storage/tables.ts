@@ -138,6 +138,18 @@ export interface ClientTable {
   updated_at: string;
 }
 
+/** A quotation (from) converted into a bill (to) of the same unit; the latest row of a quotation is shown. */
+export interface BillConversionTable {
+  id: Generated<number>;
+  unit: string;
+  from_type: string;
+  from_billno: number;
+  to_type: string;
+  to_billno: number;
+  at: string;
+  operator: string;
+}
+
 export interface Tables {
   operators: OperatorTable;
   catalog_entries: CatalogEntryTable;
@@ -148,6 +160,7 @@ export interface Tables {
   revoked_tokens: RevokedTokenTable;
   business_profiles: BusinessProfileTable;
   clients: ClientTable;
+  bill_conversions: BillConversionTable;
 }
 
 export type Db = Kysely<Tables>;

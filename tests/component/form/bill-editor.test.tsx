@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BillType } from '../../../src/engine/core';
 import { conversionTarget } from '../../../src/engine/core';
+import { localIsoDate } from '../../../src/engine/core/bill-data';
 import { goodsRow, serviceProduct, validPayload } from '../../fixtures/payloads';
 import { billTypeWith, cell, fakeBackend, formReady, registry, renderEditor, type FakeBackend } from './harness';
 
@@ -201,16 +202,33 @@ describe('BillEditor: edit and convert', () => {
     const { user } = await openEdit(taxServiceQuotation, 5, storedBill(taxServiceQuotation, 5), backend);
     await user.click(button('Convert To Bill And Create PDF'));
 
-    expect(backend.ui.confirm).toHaveBeenCalledWith({
+    expect(backend.ui.ask).toHaveBeenCalledWith({
       title: 'Convert to BILL',
       description: 'Are you sure? You want to convert your Quotation to Bill?',
-      confirmLabel: 'Generate PDF',
-      cancelLabel: 'Cancel',
+      choices: [
+        { label: 'Cancel', value: 'cancel' },
+        { label: 'Generate PDF', value: 'convert', tone: 'primary' },
+      ],
+      date: { label: 'Date', value: localIsoDate() },
     });
     await waitFor(() => expect(backend.ui.showSaved).toHaveBeenCalledWith(target));
     const { billType, method, payload, convertedFrom } = submitted(backend);
     expect([billType, method]).toEqual([target, 'create']);
     expect(payload.invoiceno).toBe(77);
+    // The converted bill is dated as the operator confirmed (today), not as the quotation was.
+    expect(payload.date).toBe(localIsoDate());
+    // Now converted: the screen says so, and a second conversion asks first.
+    await screen.findByText(`Converted to ${target.menuLabel} No. 77`);
+    await user.click(button('Convert To Bill And Create PDF'));
+    expect(backend.ui.ask).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        description: `Already converted to ${target.menuLabel} No. 77. Convert again?`,
+        choices: [
+          { label: 'Cancel', value: 'cancel' },
+          { label: 'Convert again', value: 'convert', tone: 'primary' },
+        ],
+      }),
+    );
     expect(convertedFrom).toEqual({ billType: taxServiceQuotation, billno: 5 });
     // Stored as the server keeps it: money to 2 places.
     const asStored = (n: number) => {

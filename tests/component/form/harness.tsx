@@ -1,7 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createRegistry, type BillType, type Catalog, type CompiledValidator } from '../../../src/engine/core';
-import { BillEditor, type BillEditorProps, type BillServices, type BillUi, type CatalogEntry } from '../../../src/engine/react';
+import {
+  BillEditor,
+  type AskOptions,
+  type BillEditorProps,
+  type BillServices,
+  type BillUi,
+  type CatalogEntry,
+} from '../../../src/engine/react';
 import { precompiledValidators } from '../../../src/generated/validators.js';
 
 /** The registry as the browser builds it: bundled schema files and precompiled validators. */
@@ -48,6 +55,11 @@ export function fakeBackend(
   };
   const ui = {
     confirm: vi.fn(async () => true),
+    // Answers as the operator who takes the default: the last (primary) choice, the date as offered.
+    ask: vi.fn(async (options: AskOptions<string>) => ({
+      choice: options.choices[options.choices.length - 1].value,
+      date: options.date?.value,
+    })),
     toastError: vi.fn(),
     download: vi.fn(),
     showSaved: vi.fn(async () => {}),

@@ -3,6 +3,8 @@ import type { Row } from '../../core/rows';
 import { BillForm, formValidator, uiSchemaFor, type BillFormContext } from '../theme';
 import { BillFooter } from './BillFooter';
 import { createLiveValue } from './live-value';
+import { convertedText } from './conversion';
+import { DraftOffer } from './DraftOffer';
 import { ScreenMessage } from './ScreenMessage';
 import { useBillEditor, type BillEditorProps } from './useBillEditor';
 import { useCatalogStore } from './useCatalogStore';
@@ -96,6 +98,12 @@ export function BillEditor(props: BillEditorProps) {
   }
   return (
     <div className="bill-editor" ref={screen}>
+      {editor.draftOffer && <DraftOffer draft={editor.draftOffer} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />}
+      {editor.convertedTo && (
+        <p className="bill-editor__converted" role="status">
+          {convertedText(editor.convertedTo)}
+        </p>
+      )}
       {form}
       <BillFooter billType={billType} live={live} actions={editor.actions} busyAction={editor.busyAction} onRun={editor.run} />
     </div>

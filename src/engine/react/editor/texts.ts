@@ -18,6 +18,21 @@ export const EDITOR_TEXTS = {
     confirmLabel: 'Generate PDF',
     cancelLabel: 'Cancel',
   },
+  convertedTo: (label: string, billno: number) => `Converted to ${label} No. ${billno}`,
+  convertAgain: (label: string, billno: number) => `Already converted to ${label} No. ${billno}. Convert again?`,
+  convertAgainLabel: 'Convert again',
+  gap: {
+    title: 'Skip bill numbers?',
+    description: (label: string, typed: number, next: number) =>
+      `${label} ${typed} skips ${typed - next} ${typed - next === 1 ? 'number' : 'numbers'}; the next in the series is ${next}.`,
+    saveAnyway: 'Save anyway',
+    useNext: (next: number) => `Use ${next}`,
+  },
+  draft: {
+    restore: (when: string) => `Restore unsaved bill from ${when}`,
+    discard: 'Discard',
+    note: 'This bill was not saved when it was last open on this device.',
+  },
   notFoundTitle: 'Bill not found',
   notFound: (label: string, billno: number) => `There is no ${label} with Bill No. ${billno}.`,
   loadFailedTitle: 'The bill could not be loaded',

@@ -2,12 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { conversionTarget, normalizeBill, type Row } from '../../core/rows';
 import type { BillType } from '../../core/registry/types';
 import { validateBill } from '../../core/validate';
-import type { BillScreenProps, BillUi, ConfirmOptions, SaveMethod } from '../contract';
+import type { BillRef, BillScreenProps, BillUi, ConfirmOptions, SaveMethod } from '../contract';
 import { useLatest } from '../controls/useLatest';
 import { messageOf } from '../errors';
 import { localIsoDate, newBillData, pickFields, storedBillToForm } from '../../core/bill-data';
 import { billPdfFileName } from '../../core/pdf-file-name';
+import { askConversion, convertedToOf } from './conversion';
+import { checkNumberGap } from './number-gap';
 import { EDITOR_TEXTS } from './texts';
+import { draftKey, useDraft } from './useDraft';
 
 export type BillEditorProps = BillScreenProps & ({ mode: 'create' } | { mode: 'edit'; billno: number });
 
@@ -55,21 +58,34 @@ export function useBillEditor(props: BillEditorProps) {
   const [status, setStatus] = useState<EditorStatus>({ kind: 'loading' });
   const [busyAction, setBusyAction] = useState<string>();
   const data = useRef<Row>({});
+  const [convertedTo, setConvertedTo] = useState<BillRef>();
+  const draft = useDraft(props.drafts, draftKey(billType.unit, billType.type, billno));
+  const { begin, lookForDraft } = draft;
 
   const version = useRef(0);
-  const start = useCallback((initial: Row) => {
-    data.current = initial;
-    version.current += 1;
-    setStatus({ kind: 'ready', version: version.current });
-  }, []);
+  /** (Re)builds the form from `initial`; `asLoaded` when it is the bill as stored (unsaved changes: none). */
+  const start = useCallback(
+    (initial: Row, asLoaded = true) => {
+      data.current = initial;
+      begin(initial, asLoaded);
+      version.current += 1;
+      setStatus({ kind: 'ready', version: version.current });
+    },
+    [begin],
+  );
 
   const load = useCallback(async () => {
     const { services } = app.current;
-    if (billno === undefined) return start(newBillData(billType, await services.nextBillNumber(billType), localIsoDate()));
-    const stored = await services.loadBill(billType, billno);
-    if (stored) start(storedBillToForm(billType, stored));
-    else setStatus({ kind: 'not-found' });
-  }, [app, billType, billno, start]);
+    if (billno === undefined) {
+      start(newBillData(billType, await services.nextBillNumber(billType), localIsoDate()));
+    } else {
+      const stored = await services.loadBill(billType, billno);
+      if (!stored) return setStatus({ kind: 'not-found' });
+      setConvertedTo(convertedToOf(registry, stored));
+      start(storedBillToForm(billType, stored));
+    }
+    await lookForDraft();
+  }, [app, registry, billType, billno, start, lookForDraft]);
 
   const reload = useCallback(() => {
     setStatus({ kind: 'loading' });
@@ -90,23 +106,50 @@ export function useBillEditor(props: BillEditorProps) {
     }
   };
 
+  /** Confirms the action; a conversion also picks the new bill's date. False when the operator declines. */
+  const confirmed = async (action: BillAction, ui: BillUi): Promise<{ date?: string } | false> => {
+    if (!action.renumber) return (await ui.confirm(action.confirm)) && {};
+    const date = await askConversion(ui, action.target.roles.billDate.title, localIsoDate(), convertedTo);
+    return date === undefined ? false : { date };
+  };
+
+  /** A create under a number past the next one asks first; "Use 6" puts the next number in the form. */
+  const numberToSave = async (action: BillAction, payload: Row): Promise<Row | undefined> => {
+    if (mode !== 'create') return payload;
+    const { services, ui } = app.current;
+    const field = billType.roles.billNumber.name;
+    const typed = Number(payload[field]);
+    const chosen = await checkNumberGap(services, ui, action.target, typed);
+    if (chosen === undefined) return undefined;
+    if (chosen === typed) return payload;
+    start({ ...data.current, [field]: chosen }, false);
+    return { ...payload, [field]: chosen };
+  };
+
   const save = async (action: BillAction) => {
     const { services, ui } = app.current;
-    if (!(await ui.confirm(action.confirm))) return;
-    const payload = pickFields(billType.root, data.current);
-    const checked = validateBill(registry, action.target, payload);
+    const answer = await confirmed(action, ui);
+    if (!answer) return;
+    const checkedPayload = pickFields(billType.root, data.current);
+    const checked = validateBill(registry, action.target, checkedPayload);
     if (!checked.ok) {
       ui.toastError(EDITOR_TEXTS.checkTitle, checked.msg);
       return;
     }
-    setBusyAction(action.label);
     try {
+      const payload = await numberToSave(action, checkedPayload);
+      if (!payload) return;
+      setBusyAction(action.label);
       let body = normalizeBill(action.target, payload);
       if (action.renumber) {
-        body = { ...body, [action.target.roles.billNumber.name]: await services.nextBillNumber(action.target) };
+        const target = action.target.roles;
+        body = { ...body, [target.billNumber.name]: await services.nextBillNumber(action.target), [target.billDate.name]: answer.date };
       }
       const convertedFrom = action.renumber && billno !== undefined ? { billType, billno } : undefined;
       const pdf = await services.submitBill(action.target, action.method, body, convertedFrom);
+      // A conversion saves a new bill, not this quotation: its own changes stay unsaved.
+      if (convertedFrom) setConvertedTo({ billType: action.target, billno: Number(body[action.target.roles.billNumber.name]) });
+      else draft.saved(data.current);
       ui.download(pdf, billPdfFileName(action.target, body));
       setBusyAction(undefined);
       await ui.showSaved(action.target);
@@ -118,9 +161,23 @@ export function useBillEditor(props: BillEditorProps) {
     }
   };
 
-  const onChange = useCallback((formData: Row | undefined) => {
-    if (formData) data.current = formData;
-  }, []);
+  const { changed, flush, answerOffer } = draft;
+  const onChange = useCallback(
+    (formData: Row | undefined) => {
+      if (!formData) return;
+      data.current = formData;
+      changed(formData);
+    },
+    [changed],
+  );
+  const restoreDraft = useCallback(() => {
+    const restored = answerOffer(true);
+    if (restored) start(restored, false);
+  }, [answerOffer, start]);
+  const discardDraft = useCallback(() => answerOffer(false), [answerOffer]);
+
+  const registerUnsavedCheck = props.registerUnsavedCheck;
+  useEffect(() => registerUnsavedCheck?.(flush), [registerUnsavedCheck, flush]);
   const startData = useCallback(() => data.current, []);
   const toastError = useCallback((...args: Parameters<BillUi['toastError']>) => app.current.ui.toastError(...args), [app]);
 
@@ -132,6 +189,10 @@ export function useBillEditor(props: BillEditorProps) {
     onChange,
     toastError,
     retry: reload,
+    convertedTo,
+    draftOffer: draft.offer,
+    restoreDraft,
+    discardDraft,
     /** The data a new form starts from: read when a bill has just loaded (a new status version). */
     startData,
     /** Builds the form again from this data (a picked client's values filled in). */

@@ -1,5 +1,6 @@
 import { withTheme, type ThemeProps } from '@rjsf/core';
 import '../styles/document.css';
+import '../styles/notices.css';
 import '../styles/controls.css';
 import '../styles/grid.css';
 import { createFields } from './fields';

@@ -26,7 +26,13 @@ const services: BillServices = {
     return { ...validPayload(billType, 0), billno: 1, product: Array.from({ length: rows }, (_, i) => line(billType, i + 1)) } as Row;
   },
 };
-const ui: BillUi = { confirm: async () => false, toastError: () => {}, download: () => {}, showSaved: async () => {} };
+const ui: BillUi = {
+  confirm: async () => false,
+  ask: async () => undefined,
+  toastError: () => {},
+  download: () => {},
+  showSaved: async () => {},
+};
 
 const screen = { registry, billType, services, ui };
 createRoot(document.getElementById('root')!).render(

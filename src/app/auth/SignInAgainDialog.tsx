@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useApi } from '../api/ApiContext';
+import { useSignInRequest, type SignInRequest } from './sign-in-again';
+import { setToken, TOKEN_KEY, useToken } from './token-store';
+
+export const SIGN_IN_AGAIN_TEXTS = {
+  title: 'Sign in again',
+  description: 'Your work on this screen is kept, and carries on once you sign in.',
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  wait: 'Please Wait',
+} as const;
+
+/** The e-mail the last token was issued to (its payload's `email`), to fill in; empty when unreadable. */
+function lastEmail(): string {
+  try {
+    const payload = localStorage.getItem(TOKEN_KEY)?.split('.')[1] ?? '';
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: unknown };
+    return typeof json.email === 'string' ? json.email : '';
+  } catch {
+    return '';
+  }
+}
+
+function SignInForm({ request }: { request: SignInRequest }) {
+  const api = useApi();
+  const [email, setEmail] = useState(lastEmail);
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const ids = { title: useId(), description: useId(), email: useId(), password: useId() };
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  // When the dialog opens: the password, when the e-mail is known.
+  const knownEmail = useRef(email !== '');
+  useEffect(() => (knownEmail.current ? passwordRef : emailRef).current?.focus(), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      setToken(await api.login(email, password));
+      request.answer(true);
+    } catch (error) {
+      setFailure((error as Error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="modal-overlay modal-overlay--sign-in">
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={ids.title} aria-describedby={ids.description}>
+        <h2 id={ids.title} className="modal-title">
+          {SIGN_IN_AGAIN_TEXTS.title}
+        </h2>
+        <p id={ids.description} className="modal-description">
+          {request.message} {SIGN_IN_AGAIN_TEXTS.description}
+        </p>
+        <form className="sign-in-again" onSubmit={onSubmit} noValidate>
+          <label htmlFor={ids.email}>Email</label>
+          <input
+            id={ids.email}
+            ref={emailRef}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <label htmlFor={ids.password}>Password</label>
+          <input
+            id={ids.password}
+            ref={passwordRef}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {failure && (
+            <p className="sign-in-again__failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <div className="modal-actions">
+            <button type="button" className="button button--plain" onClick={() => request.answer(false)} disabled={busy}>
+              {SIGN_IN_AGAIN_TEXTS.signOut}
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? SIGN_IN_AGAIN_TEXTS.wait : SIGN_IN_AGAIN_TEXTS.signIn}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Over whatever screen is open when a call finds the sign-in expired or revoked (issue 14): the operator
+ * signs in again without leaving it, and the refused calls (a save among them) are sent again. Nothing
+ * typed is lost. Sign out instead removes the token, and the guard goes to the sign-in page.
+ */
+export function SignInAgainDialog() {
+  const request = useSignInRequest();
+  const token = useToken();
+  // Signed out meanwhile (Logout, another tab): the calls fail. Signed in by another tab: they go again.
+  useEffect(() => {
+    if (request && token !== request.refused) request.answer(token !== null);
+  }, [request, token]);
+  if (!request) return null;
+  return createPortal(<SignInForm key={request.message} request={request} />, document.body);
+}

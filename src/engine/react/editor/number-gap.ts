@@ -1,0 +1,29 @@
+import type { BillType } from '../../core/registry/types';
+import type { BillServices, BillUi } from '../contract';
+import { EDITOR_TEXTS } from './texts';
+
+/**
+ * Before a create whose number is past the next one in the series (a typo: 50 for 6), asks whether to
+ * leave the gap or use the next number. Resolves with the number to save under, or undefined to stop.
+ * A number at or below the next one is left to the server (a taken one is refused with its msg).
+ */
+export async function checkNumberGap(
+  services: BillServices,
+  ui: BillUi,
+  billType: BillType,
+  typed: number,
+): Promise<number | undefined> {
+  const next = await services.nextBillNumber(billType);
+  if (!(typed > next)) return typed;
+  const answer = await ui.ask({
+    title: EDITOR_TEXTS.gap.title,
+    description: EDITOR_TEXTS.gap.description(billType.roles.billNumber.title, typed, next),
+    choices: [
+      { label: EDITOR_TEXTS.gap.useNext(next), value: 'next' },
+      { label: EDITOR_TEXTS.gap.saveAnyway, value: 'anyway', tone: 'primary' },
+    ],
+  });
+  if (answer?.choice === 'anyway') return typed;
+  if (answer?.choice === 'next') return next;
+  return undefined;
+}
