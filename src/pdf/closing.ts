@@ -20,10 +20,13 @@ function signatory(context: DocumentContext): Content[] {
   return [{ text: `for ${seller.companyName}`, bold: true, alignment: 'right' }, signature];
 }
 
-/** The unit's declaration (its {document} named for this bill type) beside "for <company>" and the signatory, then the computer-generated note. */
+/**
+ * The declaration (the bill type's own, else the unit's, its {document} named for this bill type) beside
+ * "for <company>" and the signatory, then the footer line (the type's, else the unit's).
+ */
 export function closingBlock(context: DocumentContext): Content {
-  const { pdf } = context.unit;
-  const { documentName } = context.billType.pdf;
+  const { documentName, declaration, footer } = context.billType.pdf;
+  const pdf = { ...context.unit.pdf, ...(declaration && { declaration }), ...(footer && { footer }) };
   const fill = (text: string) => text.replaceAll('{document}', documentName);
   return {
     stack: [

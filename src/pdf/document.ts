@@ -66,9 +66,8 @@ function copyContent(context: DocumentContext, first: boolean): Content[] {
     first ? title : { ...(title as object), pageBreak: 'before' },
     ...heading,
     lineTable(context),
-    totalsBlock(context),
-    ...hsnSummary(context),
-    ...paymentBlock(context),
+    // A document without prices (a delivery challan) has no totals, no amount in words and nothing to pay.
+    ...(context.billType.priced ? [totalsBlock(context), ...hsnSummary(context), ...paymentBlock(context)] : []),
     closingBlock(context),
   ];
 }

@@ -28,9 +28,9 @@ export const SaveConfirmation = appStory(createRoute(landingBillType), {
 export const ConvertConfirmation = appStory(editRoute(convertingBillType, 1), {
   play: async (page) => {
     await formReady(page, convertingBillType);
-    await userEvent.click(await findButton(page, EDITOR_TEXTS.convert));
-    const dialog = await findDialog(page, EDITOR_TEXTS.convertConfirm.title);
-    await expect(within(dialog).getByText(EDITOR_TEXTS.convertConfirm.description)).toBeTruthy();
+    await userEvent.click(await findButton(page, convertingBillType.convert!.button));
+    const dialog = await findDialog(page, convertingBillType.convert!.title);
+    await expect(within(dialog).getByText(convertingBillType.convert!.text)).toBeTruthy();
   },
 });
 

@@ -1,19 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { createRegistry } from '../../src/engine/core';
 import { ajvCompiler } from '../../src/engine/core/ajv-compile';
 import { readSchemaFiles } from '../../src/server/schema-files';
 import { validPayload } from '../fixtures/payloads';
+import { variantFiles } from '../fixtures/variants';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi } from './harness';
 
 /** The foundation's delivery challan, given its own create endpoint to show that routes come from the schema. */
 function registryWithChallan() {
-  const file = join(import.meta.dirname, '../fixtures/ninth-bill-type/bills/deliverychallan.json');
-  const challan = JSON.parse(readFileSync(file, 'utf8'));
+  const variants = variantFiles();
+  const challan = structuredClone(variants['bills/deliverychallan.json']) as { 'x-bill': { endpoints: { create: string } } };
   challan['x-bill'].endpoints.create = 'createchallan';
-  return createRegistry({ ...readSchemaFiles(), 'bills/deliverychallan.json': challan }, ajvCompiler());
+  return createRegistry({ ...readSchemaFiles(), ...variants, 'bills/deliverychallan.json': challan }, ajvCompiler());
 }
 
 describeEachDatabase('a ninth bill type added as one schema file', (database) => {

@@ -1,13 +1,10 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { registryWithVariants } from '../fixtures/variants';
 import { billTypeStoriesModules, type BillTypeStoriesIndex, type BillTypeStoriesModule } from '../../.storybook/bill-type-index';
 import { registry } from '../../src/app/registry';
-import { createRegistry } from '../../src/engine/core';
-import { ajvCompiler } from '../../src/engine/core/ajv-compile';
-import { readSchemaFiles } from '../../src/server/schema-files';
 import { billTypeStories } from '../../src/stories/bill-types/bill-type-stories';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -49,9 +46,7 @@ describe('every bill type gets its stories from the registry, with no story file
   });
 
   it('a ninth bill file in schemas/bills gets its stories without a story being written', () => {
-    const file = join(import.meta.dirname, '../fixtures/ninth-bill-type/bills/deliverychallan.json');
-    const challan = JSON.parse(readFileSync(file, 'utf8'));
-    const withChallan = createRegistry({ ...readSchemaFiles(), 'bills/deliverychallan.json': challan }, ajvCompiler());
+    const withChallan = registryWithVariants();
     const challanType = withChallan.byType('deliverychallan')!;
     const module = billTypeStoriesModules(withChallan.billTypes).find((m) => m.importPath === 'virtual:bill-type-stories/deliverychallan')!;
     expect(module.entries.map((e) => [e.title, e.exportName])).toEqual(

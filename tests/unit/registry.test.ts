@@ -7,7 +7,7 @@ import { ajvCompiler } from '../../src/engine/core/ajv-compile';
 import { loadRegistry, readSchemaFiles, SCHEMAS_DIR } from '../../src/server/schema-files';
 import { validPayload } from '../fixtures/payloads';
 
-const NINTH = join(import.meta.dirname, '../fixtures/ninth-bill-type');
+const NINTH = join(import.meta.dirname, '../fixtures/variants');
 const registry = loadRegistry();
 const files = readSchemaFiles();
 const withFile = (path: string, content: unknown) => createRegistry({ ...files, [path]: content }, ajvCompiler());

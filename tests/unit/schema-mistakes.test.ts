@@ -65,6 +65,8 @@ const MISTAKES: Array<[what: string, mistake: Edit, file: string, ...says: strin
     add('parts/vehicle.json', () => ({ type: 'object', properties: { vehicleno: { $ref: 'types.json#/definitions/optionalText', title: 'Vehicle No.' } } }))(dir);
     edit('bills/invoice.json', (j) => j.allOf.push({ $ref: '../parts/vehicle.json' }))(dir);
   }, 'bills/invoice.json', 'field `vehicleno` is in no header block', '`x-block`'],
+  ['an unpriced document with an amount', edit('bills/invoice.json', (j) => (j['x-bill'].priced = false)), 'bills/invoice.json', 'x-bill.priced is false but field `amount` is an amount'],
+  ['convert texts on a type that does not convert', edit('bills/invoice.json', (j) => (j['x-bill'].convert = { title: 'Convert' })), 'bills/invoice.json', 'x-bill.convert is set but x-bill.convertsTo is not'],
   ['a conversion to nowhere', edit('bills/quotation.json', (j) => (j['x-bill'].convertsTo = 'receipt')), 'bills/quotation.json', 'x-bill.convertsTo "receipt" is not a bill type'],
   ['a misspelt units.json key', edit('units.json', (j) => (j.units[0].menuLable = 'Alfa')), 'units.json', '`menuLable` is not an `units[0]` key; did you mean `menuLabel`?'],
   ['invalid JSON', (dir) => writeFileSync(join(dir, 'parts/client.json'), '{\n  "type": "object",\n  "properties": {\n    "a": 1,\n  }\n}\n'), 'parts/client.json', 'is not valid JSON', 'at line 5, column 3'],

@@ -42,11 +42,17 @@ export function round2(value: Money): Money {
   return value.round(2, Decimal.roundHalfUp);
 }
 
-/** qty x rate, exact, rounded half-up to 2 places, as fixed text ("4999.98"); "" when either is empty. */
-export function lineAmount(qty: unknown, rate: unknown): string {
+/**
+ * qty x rate, less an optional discount in percent, exact, rounded half-up to 2 places once at the end,
+ * as fixed text ("4999.98"); "" when qty or rate is empty. A blank discount takes nothing off.
+ */
+export function lineAmount(qty: unknown, rate: unknown, discountPercent?: unknown): string {
   const q = parseDecimal(qty);
   const r = parseDecimal(rate);
-  return q && r ? round2(q.times(r)).toFixed(2) : '';
+  if (!q || !r) return '';
+  const discount = parseDecimal(discountPercent);
+  const gross = q.times(r);
+  return round2(discount ? gross.times(new Decimal(100).minus(discount)).div(100) : gross).toFixed(2);
 }
 
 export function sum(values: Money[]): Money {

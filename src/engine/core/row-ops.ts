@@ -1,4 +1,4 @@
-import { recomputeRow, type Row } from './rows';
+import { feedsAmount, recomputeRow, type Row } from './rows';
 import type { Catalog, ObjectSpec } from './registry/types';
 import type { CatalogEntry } from './catalog-store';
 import { hasVisibleText } from './visible-text';
@@ -67,8 +67,7 @@ export function rowAfterBlur(spec: ObjectSpec, row: Row, name: string, catalogs:
       if (entry.fills[key] !== undefined && entry.fills[key] !== null) next[key] = String(entry.fills[key]);
     }
   }
-  const feedsAmount = spec.fields.some((f) => f.productOf?.includes(name));
-  return feedsAmount ? recomputeRow(spec, next) : next;
+  return feedsAmount(spec, name) ? recomputeRow(spec, next) : next;
 }
 
 export interface PendingEntry {

@@ -19,16 +19,47 @@ export function renumberRows(spec: ObjectSpec, rows: readonly Row[]): Row[] {
   });
 }
 
-/** The computed amount of a row (x-productOf: qty x rate) after one of its inputs changed. */
+/**
+ * The computed amount of a row (x-productOf: qty x rate, less the row's x-discount percent if it has
+ * one) after one of its inputs changed. The one place a line amount is computed: screen, server, PDF.
+ */
 export function recomputeRow(spec: ObjectSpec, row: Row): Row {
   const computed = spec.fields.filter((field) => field.productOf);
   if (!computed.length) return row;
+  const discount = spec.fields.find((field) => field.discount);
   const next = { ...row };
   for (const field of computed) {
     const [a, b] = field.productOf!;
-    next[field.name] = lineAmount(row[a], row[b]);
+    next[field.name] = lineAmount(row[a], row[b], discount && row[discount.name]);
   }
   return next;
+}
+
+/** The fields whose change recomputes the row's amount: the x-productOf inputs and the discount. */
+export function feedsAmount(spec: ObjectSpec, name: string): boolean {
+  return spec.byName[name]?.discount === true || spec.fields.some((f) => f.productOf?.includes(name));
+}
+
+const isBlankValue = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
+
+/** An optional field that is not text (a number such as a discount) left blank: stored as absent. */
+function blankOptional(field: FieldSpec, value: unknown): boolean {
+  return !field.required && !field.rows && ![field.schema.type].flat().every((t) => t === 'string') && isBlankValue(value);
+}
+
+/**
+ * The payload without its blank optional numbers ("" or null, from a form or over the API): they are
+ * checked and stored as absent, so a blank Discount % is no discount rather than an invalid number.
+ */
+export function withoutBlankOptionals(spec: ObjectSpec, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const cleaned: Row = {};
+  for (const [name, item] of Object.entries(value as Row)) {
+    const field = spec.byName[name];
+    if (field && blankOptional(field, item)) continue;
+    cleaned[name] = field?.rows && Array.isArray(item) ? item.map((row) => withoutBlankOptionals(field.rows!, row)) : item;
+  }
+  return cleaned;
 }
 
 /**
@@ -43,7 +74,9 @@ function normalizeObject(spec: ObjectSpec, value: Row, index: number): Row {
   const normalized: Row = {};
   for (const field of spec.fields) {
     if (field.rowNumber) normalized[field.name] = index + 1;
-    else if (value[field.name] !== undefined) normalized[field.name] = normalizeValue(field, value[field.name]);
+    else if (value[field.name] !== undefined && !blankOptional(field, value[field.name])) {
+      normalized[field.name] = normalizeValue(field, value[field.name]);
+    }
   }
   const recomputed = recomputeRow(spec, normalized);
   for (const field of spec.fields) {

@@ -20,7 +20,7 @@ export function billTotals(billType: BillType, bill: Row, sellerStateCode = bill
   const buyerGstin = gstinField ? String(bill[gstinField.name] ?? '') : undefined;
   const leaves = leafRows(billType, bill);
   const subTotal = sum(leaves.map(leafAmount));
-  const tax = billType.tax
+  const tax = billType.tax && billType.priced
     ? taxSummary(
         leaves.map((leaf) => ({
           hsn: String(valueWith(leaf, 'hsn') ?? ''),

@@ -3,6 +3,7 @@ import { coerceNumbers, isNumberField } from './numbers';
 import type { SchemaViolation } from './registry/compiled-validator';
 import type { Registry } from './registry/registry';
 import type { BillType, FieldSpec, ObjectSpec } from './registry/types';
+import { withoutBlankOptionals } from './rows';
 
 export type ValidationResult = { ok: true } | { ok: false; msg: string };
 
@@ -17,7 +18,8 @@ export function validateBill(registry: Registry, billType: BillType, sent: unkno
   const tooMany = tooManyLines(billType, sent);
   if (tooMany) return { ok: false, msg: tooMany };
   const validator = registry.validatorFor(billType);
-  const payload = coerceNumbers(billType.root, sent);
+  // A blank optional number ("" or null) is no value; then every number is read with the one grammar.
+  const payload = coerceNumbers(billType.root, withoutBlankOptionals(billType.root, sent));
   if (validator(payload)) return { ok: true };
   const violations = indexByPath(validator.errors ?? []);
   const msg = firstInOrder(billType.root, payload, '', undefined, violations) ?? anyMessage(billType, violations);
@@ -119,12 +121,15 @@ function messageFor(field: FieldSpec, violation: SchemaViolation, rowNumber: num
   return fill(field.message ?? `${field.title} is not valid.`, rowNumber);
 }
 
-/** A failure outside the check order (an optional field of the wrong type, say). */
+/** A failure outside the check order (an optional field too long, say): in the field's own words if it has them. */
 function anyMessage(billType: BillType, violations: Violations): string {
-  const [path] = violations.keys();
-  const name = path?.split('/').filter((part) => !/^\d+$/.test(part)).pop();
+  const [[path, violation] = []] = violations;
+  const parts = path?.split('/') ?? [];
+  const name = parts.filter((part) => !/^\d+$/.test(part)).pop();
   const field = name ? findField(billType.root, name) : undefined;
-  return field ? `${field.title} is not valid.` : 'The bill is not valid.';
+  if (!field || !violation) return 'The bill is not valid.';
+  const rowIndex = parts.find((part) => /^\d+$/.test(part));
+  return messageFor(field, violation, rowIndex === undefined ? 1 : Number(rowIndex) + 1);
 }
 
 function findField(spec: ObjectSpec, name: string): FieldSpec | undefined {

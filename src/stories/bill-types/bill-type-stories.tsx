@@ -54,9 +54,9 @@ function screenStories(billType: BillType): Record<ScreenExport, Story> {
       play: async ({ canvasElement }) => {
         const page = pageOf(canvasElement);
         await formReady(page, billType);
-        await userEvent.click(await findButton(page, EDITOR_TEXTS.convert));
-        const dialog = await findDialog(page, EDITOR_TEXTS.convertConfirm.title);
-        await expect(within(dialog).getByText(EDITOR_TEXTS.convertConfirm.description)).toBeTruthy();
+        await userEvent.click(await findButton(page, billType.convert!.button));
+        const dialog = await findDialog(page, billType.convert!.title);
+        await expect(within(dialog).getByText(billType.convert!.text)).toBeTruthy();
       },
     },
   };

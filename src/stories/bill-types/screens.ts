@@ -30,6 +30,6 @@ export function billTypeScreens(billType: IndexedBillType): ScreenStory[] {
     { exportName: 'Edit', name: 'Edit screen' },
     { exportName: 'List', name: 'List screen' },
   ];
-  if (billType.convertsTo !== undefined) screens.push({ exportName: 'Convert', name: 'Convert to BILL' });
+  if (billType.convertsTo !== undefined) screens.push({ exportName: 'Convert', name: 'Convert' });
   return screens;
 }

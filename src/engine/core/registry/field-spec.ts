@@ -58,6 +58,7 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     rowNumber: schema['x-rowNumber'] === true,
     pdfTitle: typeof schema['x-pdfTitle'] === 'string' ? schema['x-pdfTitle'] : title,
     productOf: productOf as [string, string] | undefined,
+    discount: schema['x-discount'] === true,
     money: schema['x-money'] === true,
     hsn: schema['x-hsn'] === true,
     taxRate: schema['x-taxRate'] === true,

@@ -4,7 +4,7 @@ import { META_KEYS, type CompileSchema, type CompiledValidator } from './compile
 import { CLIENTS_FILE, readClientsSpec } from './clients';
 import { objectSpec, withoutExtensions } from './field-spec';
 import { checkAgainstMeta, checkKeywords, checkNames, referencesFirst } from './schema-check';
-import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type ClientsSpec, type FieldRole, type FieldSpec, type MenuGroup, type Unit } from './types';
+import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type ClientsSpec, type ConvertTexts, type ObjectSpec, type FieldRole, type FieldSpec, type MenuGroup, type Unit } from './types';
 
 export interface Registry {
   units: Unit[];
@@ -106,7 +106,12 @@ function readBillType(
 ): BillType {
   checkNames(files, file);
   const schema = resolveSchema(files, file);
-  const meta = schema['x-bill'] as BillMeta;
+  const { priced = true, numberLabel, convert, ...meta } = schema['x-bill'] as BillMeta & {
+    priced?: boolean;
+    numberLabel?: string;
+    convert?: Partial<ConvertTexts>;
+  };
+  if (numberLabel !== undefined) labelBillNumber(schema, numberLabel);
   const unitInfo = units.find((unit) => unit.slug === meta.unit);
   if (!unitInfo) throw new SchemaError(file, `x-bill.unit "${meta.unit}" is not a unit in units.json`);
   if (schema.type !== 'object') throw new SchemaError(file, 'must describe an object');
@@ -120,13 +125,22 @@ function readBillType(
   checkBlocks(file, header);
   const roles = readRoles(file, header);
   checkCatalogs(file, rowsField, catalogs);
+  checkPriced(file, priced, rowsField);
 
   const validationSchema = withoutExtensions(schema);
   delete validationSchema.title;
   return {
     ...meta,
     countsAsSales: meta.countsAsSales === true,
-    pdf: { ...meta.pdf, payment: meta.pdf.payment === true, copyLabels: meta.pdf.copyLabels ?? [] },
+    priced,
+    // Filled in by checkAcrossTypes, which knows the target's names.
+    convert: convert as ConvertTexts | undefined,
+    pdf: {
+      ...meta.pdf,
+      numberLabel: numberLabel ?? meta.pdf.numberLabel ?? roles.billNumber.title,
+      payment: meta.pdf.payment === true,
+      copyLabels: meta.pdf.copyLabels ?? [],
+    },
     file,
     title: String(schema.title),
     schema,
@@ -158,6 +172,21 @@ function readRoles(file: string, header: FieldSpec[]): BillRoles {
   return roles as BillRoles;
 }
 
+/** x-bill.numberLabel: the bill number field's title on screen, and (in readBillType) the PDF's label. */
+function labelBillNumber(schema: Schema, label: string): void {
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  for (const property of Object.values(properties)) if (property['x-role'] === 'billNumber') property.title = label;
+}
+
+/** A document without prices has no money field (nothing to total); a priced one has one to total. */
+function checkPriced(file: string, priced: boolean, rowsField: FieldSpec): void {
+  const moneyField = (spec: ObjectSpec): FieldSpec | undefined =>
+    spec.fields.find((field) => field.money || field.productOf) ?? spec.fields.map((f) => f.rows && moneyField(f.rows)).find(Boolean);
+  const money = moneyField(rowsField.rows!);
+  if (!priced && money) throw new SchemaError(file, `x-bill.priced is false but field \`${money.name}\` is an amount (x-money/x-productOf)`);
+  if (priced && !money) throw new SchemaError(file, 'the lines have no amount (x-money): add one, or set x-bill.priced to false for a document without prices');
+}
+
 /** A header field outside the blocks would be stored but placed neither on the screen nor in the PDF. */
 function checkBlocks(file: string, header: FieldSpec[]): void {
   const outside = header.find((field) => !HEADER_BLOCKS.includes(field.block as never));
@@ -183,6 +212,16 @@ function checkCatalogs(file: string, field: FieldSpec, catalogs: Record<string, 
   }
 }
 
+/** The convert action's texts: the file's own (the spec's words for its quotations), else named from both documents. */
+function convertTexts(source: BillType, target: BillType): ConvertTexts {
+  return {
+    button: `Convert To ${target.pdf.documentName} And Create PDF`,
+    title: `Convert to ${target.pdf.title}`,
+    text: `Are you sure? You want to convert your ${source.pdf.documentName} to ${target.pdf.documentName}?`,
+    ...source.convert,
+  };
+}
+
 /** A file named after its type (invoice.json for "invoice") owns that type; a copy that kept it is the newcomer. */
 const ownsItsName = (billType: BillType) => billType.file === `${BILLS_DIR}${billType.type}.json`;
 
@@ -204,12 +243,16 @@ function checkAcrossTypes(billTypes: BillType[]): void {
     }
   }
   for (const billType of billTypes) {
-    if (billType.convertsTo === undefined) continue;
+    if (billType.convertsTo === undefined) {
+      if (billType.convert) throw new SchemaError(billType.file, 'x-bill.convert is set but x-bill.convertsTo is not');
+      continue;
+    }
     const target = billTypes.find((b) => b.type === billType.convertsTo);
     if (!target) throw new SchemaError(billType.file, `x-bill.convertsTo "${billType.convertsTo}" is not a bill type`);
     if (target.unit !== billType.unit || target.lines !== billType.lines || target.convertsTo !== undefined) {
       throw new SchemaError(billType.file, `x-bill.convertsTo "${target.type}" must be a bill of the same unit and line shape`);
     }
+    billType.convert = convertTexts(billType, target);
   }
 }
 

@@ -61,6 +61,8 @@ export interface FieldSpec {
   pdfTitle: string;
   /** A computed money field: the product of these two sibling fields, rounded to 2 places. */
   productOf?: [string, string];
+  /** A percentage taken off the row's computed amount (x-discount). */
+  discount: boolean;
   /** The money amount of a leaf line: summed into totals. */
   money: boolean;
   /** The HSN/SAC code and the GST rate (percent) of a leaf line. */
@@ -119,6 +121,9 @@ export interface BillPdf {
   payment: boolean;
   /** Each copy's mark, copy 1 first ("ORIGINAL FOR RECIPIENT" ...); none: copies are unmarked. */
   copyLabels: string[];
+  /** This type's declaration and footer line, replacing the unit's (x-bill.pdf). */
+  declaration?: string;
+  footer?: string;
 }
 
 /** The `x-bill` block of a bill file: what makes the bill type behave as it does. */
@@ -142,7 +147,18 @@ export interface BillMeta {
   pdf: BillPdf;
 }
 
+/** The convert button and its confirmation on a type that converts (x-bill.convert, or from the documents' names). */
+export interface ConvertTexts {
+  button: string;
+  title: string;
+  text: string;
+}
+
 export interface BillType extends BillMeta {
+  /** false: a document without prices (x-bill.priced): no money fields, no totals, no amount in words. */
+  priced: boolean;
+  /** Texts of the convert action, on a type with convertsTo. */
+  convert?: ConvertTexts;
   /** File path below schemas/. */
   file: string;
   /** Name of the generated payload type. */

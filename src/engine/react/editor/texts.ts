@@ -2,7 +2,6 @@
 export const EDITOR_TEXTS = {
   create: 'Save And Create PDF',
   update: 'Update And Create PDF',
-  convert: 'Convert To Bill And Create PDF',
   generating: 'Generating PDF',
   loading: 'Please Wait',
   checkTitle: 'Empty field',
@@ -12,9 +11,8 @@ export const EDITOR_TEXTS = {
     confirmLabel: 'Generate PDF',
     cancelLabel: 'Cancel',
   },
+  /** Title and description come from the bill type (x-bill.convert). */
   convertConfirm: {
-    title: 'Convert to BILL',
-    description: 'Are you sure? You want to convert your Quotation to Bill?',
     confirmLabel: 'Generate PDF',
     cancelLabel: 'Cancel',
   },

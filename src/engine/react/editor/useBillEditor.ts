@@ -40,8 +40,11 @@ export function actionsFor(props: BillEditorProps): BillAction[] {
     { label: EDITOR_TEXTS.update, method: 'update', target: billType, confirm: EDITOR_TEXTS.saveConfirm, renumber: false },
   ];
   const target = conversionTarget(registry.billTypes, billType);
-  if (target) {
-    actions.push({ label: EDITOR_TEXTS.convert, method: 'create', target, confirm: EDITOR_TEXTS.convertConfirm, renumber: true });
+  if (target && billType.convert) {
+    // The texts come from the schema (x-bill.convert): the spec's words on its quotations, the documents' names otherwise.
+    const { button, title, text } = billType.convert;
+    const confirm = { ...EDITOR_TEXTS.convertConfirm, title, description: text };
+    actions.push({ label: button, method: 'create', target, confirm, renumber: true });
   }
   return actions;
 }
