@@ -1,8 +1,8 @@
 import {
-  billNumberOf,
   billTotals,
   defaultProfile,
   sellerProfile,
+  storedKey,
   type BillTotals,
   type BillType,
   type FieldSpec,
@@ -41,8 +41,7 @@ export function documentContext(billType: BillType, bill: Row, profile?: SellerP
 
 /** A header field's stored value: the bill number lives under billno, every other field under its name. */
 export function headerValue(context: DocumentContext, field: FieldSpec): unknown {
-  const { bill } = context;
-  return field.role === 'billNumber' ? billNumberOf(context.billType, bill) : bill[field.name];
+  return context.bill[storedKey(field)];
 }
 
 export function billNumberText(context: DocumentContext): string {

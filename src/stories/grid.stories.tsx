@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createRoute, editRoute } from '../app/paths';
+import { createRoute, editRoute } from '../app';
 import type { BillType } from '../engine/core';
 import { EDITOR_TEXTS, GRID_LABELS } from '../engine/react';
 import { appStory } from './support/app-story';

@@ -1,8 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { VIEW_TITLE } from '../app/bills/ViewPdfModal';
-import { createRoute, editRoute, listRoute } from '../app/paths';
-import { SAVED_BUTTON, SAVED_TITLE } from '../app/ui/bill-ui';
+import { createRoute, editRoute, listRoute, SAVED_BUTTON, SAVED_TITLE, VIEW_TITLE } from '../app';
 import type { BillType } from '../engine/core';
 import { EDITOR_TEXTS } from '../engine/react';
 import { appStory } from './support/app-story';

@@ -3,7 +3,7 @@
  * SQLite file) in one transaction of multi-row inserts: 100,000 creates over HTTP would take an hour of
  * PDFs. The rows are what a create stores (the record of a normalised valid payload); no audit rows.
  */
-import { normalizeBill, type BillType } from '../../../src/engine/core';
+import { normalizeBill, toStoredBill, type BillType } from '../../../src/engine/core';
 import { recordOf } from '../../../src/server/bills/shape';
 import { openStorage } from '../../../src/server/storage';
 import { validPayload } from '../../../tests/fixtures/payloads';
@@ -21,7 +21,7 @@ export async function seedBills(dataDir: string, billType: BillType, count: numb
     const at = new Date().toISOString();
     const rowOf = (billno: number) => {
       const payload = validPayload(billType, linesPerBill, { invoiceno: billno, clientname: clientOf(billno) });
-      const record = recordOf(billType, normalizeBill(billType, payload));
+      const record = recordOf(billType, toStoredBill(billType, normalizeBill(billType, payload)));
       return {
         unit: record.unit,
         type: record.type,

@@ -11,7 +11,7 @@ export interface BillListQuery {
   pageSize: number;
   /** Client name (any part) or bill number. */
   search: string;
-  /** A list column's key (`listKey`). */
+  /** A list column's key (`storedKey`). */
   sort: string;
   order: 'asc' | 'desc';
   /** Bills dated from / to (YYYY-MM-DD, both included); empty for no bound. */

@@ -1,6 +1,6 @@
 import { createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { formatIndian, GRAND_TOTAL_KEY, isPriced, listKey, type BillType, type FieldSpec } from '../../engine/core';
+import { formatIndian, GRAND_TOTAL_KEY, isPriced, storedKey, type BillType, type FieldSpec } from '../../engine/core';
 import { EDITOR_TEXTS } from '../../engine/react/editor/texts';
 import type { BillListRow } from '../api/types';
 import { registry } from '../registry';
@@ -26,8 +26,8 @@ function convertedNote(row: BillListRow): string | undefined {
 /** A list column; the last one also carries the row's note (a quotation's conversion). */
 function dataColumn(field: FieldSpec, withNote: boolean) {
   const format = field.widget === 'date' ? displayDate : String;
-  return column.accessor((row) => row[listKey(field)], {
-    id: listKey(field),
+  return column.accessor((row) => row[storedKey(field)], {
+    id: storedKey(field),
     header: field.listColumn!.title,
     cell: (info) => {
       const text = format(String(info.getValue() ?? ''));

@@ -1,18 +1,7 @@
 import type { Row } from './rows';
-import { billNumberOf } from './stored-bill';
-import type { BillType, ObjectSpec } from './registry/types';
+import { toPayload } from './stored-bill';
+import type { BillType } from './registry/types';
 import { emptyRow } from './row-ops';
-
-/** Only the schema's fields of an object, nested rows included: drops internal ids (_id) and anything else. */
-export function pickFields(spec: ObjectSpec, value: Row): Row {
-  const picked: Row = {};
-  for (const field of spec.fields) {
-    const item = value[field.name];
-    if (item === undefined) continue;
-    picked[field.name] = field.rows && Array.isArray(item) ? item.map((row: Row) => pickFields(field.rows!, row)) : item;
-  }
-  return picked;
-}
 
 /** Today in the operator's time zone, as the ISO date a date input holds. */
 export function localIsoDate(now: Date = new Date()): string {
@@ -32,7 +21,7 @@ export function newBillData(billType: BillType, billNumber: number, today: strin
 
 /** A stored bill as form data: billno back to the bill number field, internal ids dropped, at least one row. */
 export function storedBillToForm(billType: BillType, stored: Row): Row {
-  const data = pickFields(billType.root, { ...stored, [billType.roles.billNumber.name]: billNumberOf(billType, stored) });
+  const data = toPayload(billType, stored);
   const rows = data[billType.rowsField.name];
   if (!Array.isArray(rows) || rows.length === 0) data[billType.rowsField.name] = [emptyRow(billType.rowsField.rows!)];
   return data;

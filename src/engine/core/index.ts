@@ -14,7 +14,7 @@ export * from './rows';
 export * from './totals';
 export * from './bill-figures';
 export * from './periods';
-export { STORED_BILL_NUMBER, billNumberOf } from './stored-bill';
+export * from './stored-bill';
 export { pdfFileName, billPdfFileName } from './pdf-file-name';
 export { hasVisibleText, normalizeText } from './visible-text';
 export * from './list-rows';

@@ -1,5 +1,5 @@
-import type { BillType, FieldSpec } from './registry/types';
-import { STORED_BILL_NUMBER } from './stored-bill';
+import type { BillType } from './registry/types';
+import { STORED_BILL_NUMBER, storedKey } from './stored-bill';
 
 /** A row of a bill list: `billno` and the other list columns under their field names (spec 3). */
 export type ListRow = Record<string, unknown> & { billno: number };
@@ -7,22 +7,17 @@ export type ListRow = Record<string, unknown> & { billno: number };
 export interface ListPageQuery {
   /** Part of the client name (any case), or an exact bill number. */
   search?: string;
-  /** A list column's key (`listKey`); the bill number when absent. */
+  /** A list column's key (`storedKey`); the bill number when absent. */
   sort?: string;
   order?: 'asc' | 'desc';
   offset?: number;
   limit?: number;
 }
 
-/** The key a list column has in a list row and in `sort`: `billno` for the bill number, else the field's name. */
-export function listKey(field: FieldSpec): string {
-  return field.role === 'billNumber' ? STORED_BILL_NUMBER : field.name;
-}
-
 /** The list row of a stored bill (number under `billno`). */
 export function listRowOf(billType: BillType, stored: Record<string, unknown>): ListRow {
   const row: Record<string, unknown> = {};
-  for (const field of billType.listColumns) row[listKey(field)] = stored[listKey(field)];
+  for (const field of billType.listColumns) row[storedKey(field)] = stored[storedKey(field)];
   return { ...row, billno: Number(stored[STORED_BILL_NUMBER]) };
 }
 

@@ -1,5 +1,5 @@
 import type { BillType } from './registry/types';
-import { billNumberOf } from './stored-bill';
+import type { StoredBill } from './stored-bill';
 
 const MAX_NAME_LENGTH = 120;
 
@@ -20,7 +20,6 @@ export function pdfFileName(billNumber: unknown, clientName: unknown): string {
   return `${[...base].slice(0, MAX_NAME_LENGTH).join('')}.pdf`;
 }
 
-/** The PDF file name of a bill, stored (`billno`) or as form data (the bill number field). */
-export function billPdfFileName(billType: BillType, bill: Record<string, unknown>): string {
-  return pdfFileName(billNumberOf(billType, bill), bill[billType.roles.clientName.name]);
+export function billPdfFileName(billType: BillType, bill: StoredBill): string {
+  return pdfFileName(bill.billno, bill[billType.roles.clientName.name]);
 }

@@ -1,4 +1,4 @@
-import { coerceNumbers, STORED_BILL_NUMBER, type BillType } from '../../engine/core';
+import { coerceNumbers, storedKey, type BillType, type StoredBill } from '../../engine/core';
 import type { BillRecord } from '../storage';
 
 type Bill = Record<string, unknown>;
@@ -7,35 +7,32 @@ function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-/** The storage record of a normalised bill: the number out of `invoiceno`, other header fields, rows. */
-export function recordOf(billType: BillType, normalized: Bill): BillRecord {
+/** The storage record of a stored bill: its number and list columns, the other header fields, its rows. */
+export function recordOf(billType: BillType, bill: StoredBill): BillRecord {
   const header: Bill = {};
   for (const field of billType.header) {
-    if (field.role !== 'billNumber' && normalized[field.name] !== undefined) header[field.name] = normalized[field.name];
+    if (field.role !== 'billNumber' && bill[field.name] !== undefined) header[field.name] = bill[field.name];
   }
-  const lines = normalized[billType.rowsField.name];
+  const lines = bill[billType.rowsField.name];
   return {
     unit: billType.unit,
     type: billType.type,
-    billno: Number(normalized[billType.roles.billNumber.name]),
-    billDate: text(normalized[billType.roles.billDate.name]),
-    clientName: text(normalized[billType.roles.clientName.name]),
+    billno: bill.billno,
+    billDate: text(bill[billType.roles.billDate.name]),
+    clientName: text(bill[billType.roles.clientName.name]),
     header,
     lines: Array.isArray(lines) ? lines : [],
   };
 }
 
-/**
- * The bill as `/api/{unit}/getbill` answers it and the PDF renders it (spec 3): the header fields in
- * schema order with `billno` in place of the bill number field, then the rows.
- */
-export function storedBill(billType: BillType, record: BillRecord): Bill {
+/** The stored bill of a record, as `/api/{unit}/getbill` answers it and the PDF renders it (spec 3). */
+export function storedBill(billType: BillType, record: BillRecord): StoredBill {
   const bill: Bill = {};
   for (const field of billType.header) {
-    if (field.role === 'billNumber') bill[STORED_BILL_NUMBER] = record.billno;
-    else if (record.header[field.name] !== undefined) bill[field.name] = record.header[field.name];
+    const value = field.role === 'billNumber' ? record.billno : record.header[field.name];
+    if (value !== undefined) bill[storedKey(field)] = value;
   }
   bill[billType.rowsField.name] = record.lines;
   // Bills stored before numbers were kept as numbers hold them as text: answered as numbers all the same.
-  return coerceNumbers(billType.root, bill) as Bill;
+  return coerceNumbers(billType.root, bill) as StoredBill;
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { billPdfFileName, type BillType } from '../../engine/core';
+import { billPdfFileName, type BillType, type StoredBill } from '../../engine/core';
 import { renderBillPdf, type PrintOptions } from '../../pdf';
 
 /**
@@ -25,7 +25,7 @@ export function pdfContentDisposition(name: string): string {
 }
 
 /** Sends rendered PDF bytes of a bill as its download. */
-export function sendPdf(reply: FastifyReply, pdf: Buffer, billType: BillType, bill: Record<string, unknown>) {
+export function sendPdf(reply: FastifyReply, pdf: Buffer, billType: BillType, bill: StoredBill) {
   return reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', pdfContentDisposition(billPdfFileName(billType, bill)))

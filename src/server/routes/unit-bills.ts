@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billFigures, normalizeBill, validateBill, type BillType, type Registry } from '../../engine/core';
+import { billFigures, normalizeBill, toStoredBill, validateBill, type BillType, type Registry } from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
 import { catalogLinesOf } from '../bills/catalog-lines';
 import { recordOf, storedBill } from '../bills/shape';
@@ -101,8 +101,8 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       if (!checked.ok) throw badRequest(checked.msg);
       const from = body.method === 'create' ? conversionSource(registry, body, billType) : undefined;
 
-      const record = recordOf(billType, normalizeBill(billType, body));
-      const bill = storedBill(billType, record);
+      const bill = toStoredBill(billType, normalizeBill(billType, body));
+      const record = recordOf(billType, bill);
       // Rendered before anything is stored: a bill the renderer cannot print is refused whole (500,
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
       const profile = await printedSeller(storage, billType.unit);

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createRoute, editRoute, listRoute } from '../../app/paths';
-import { registry } from '../../app/registry';
+import { createRoute, editRoute, listRoute, registry } from '../../app';
 import type { BillType } from '../../engine/core';
 import { EDITOR_TEXTS } from '../../engine/react';
 import { sampleBill } from '../mocks/sample-bill';

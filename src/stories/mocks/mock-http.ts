@@ -1,6 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
-import { createHttp } from '../../app/api/http-client';
-import { showErrorToast } from '../../app/ui/toasts';
+import { createHttp, showErrorToast } from '../../app';
 import type { MockAnswer, MockBackend } from './mock-backend';
 
 /** Answered like the real server answers a call without a valid token (spec 6). */

@@ -1,4 +1,4 @@
-import { normalizeBill, recomputeRow, type BillType, type FieldSpec, type ObjectSpec, type Row } from '../../engine/core';
+import { normalizeBill, recomputeRow, toStoredBill, type BillType, type FieldSpec, type ObjectSpec, type Row } from '../../engine/core';
 
 /**
  * Sample bills for stories, built from a bill type's schema so a new type gets them too. Readable
@@ -102,8 +102,7 @@ function withIds(rows: unknown, prefix: string): unknown {
 
 /** A bill as the get endpoints answer it (spec 7): the number under billno, lines with their ids. */
 export function storedBill(billType: BillType, payload: Row): Row {
-  const numberField = billType.roles.billNumber.name;
-  const { [numberField]: billno, ...rest } = payload;
+  const stored = toStoredBill(billType, payload);
   const rowsName = billType.rowsField.name;
-  return { ...rest, billno, [rowsName]: withIds(rest[rowsName], 'line-') };
+  return { ...stored, [rowsName]: withIds(stored[rowsName], 'line-') };
 }

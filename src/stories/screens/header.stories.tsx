@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { Header, HEADER_TITLE } from '../../app/layout/Header';
-import { createRoute } from '../../app/paths';
-import { registry } from '../../app/registry';
+import { createRoute, Header, HEADER_TITLE, registry } from '../../app';
 import { landingBillType } from '../support/bill-types';
 import { findButton, pageOf } from '../support/play';
 import { useSignedIn } from '../support/signed-in';

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { listRoute } from '../../app/paths';
+import { listRoute } from '../../app';
 import { appStory } from '../support/app-story';
 import { landingBillType } from '../support/bill-types';
 import { listedBillNumbers } from '../support/play';

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { HEADER_TITLE } from '../../app/layout/Header';
+import { HEADER_TITLE } from '../../app';
 import { SIGN_IN_FAILED } from '../mocks/mock-backend';
 import { appStory } from '../support/app-story';
 import { expectErrorToast, findButton } from '../support/play';

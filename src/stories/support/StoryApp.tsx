@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAppApi } from '../../app/api/app-api';
-import { ApiProvider } from '../../app/api/ApiContext';
-import { registry } from '../../app/registry';
-import { appRoutes } from '../../app/router';
-import { TOAST_DURATION_MS } from '../../app/ui/toasts';
+import { ApiProvider, appRoutes, createAppApi, registry, TOAST_DURATION_MS } from '../../app';
 import { createMockBackend, type MockBackendOptions } from '../mocks/mock-backend';
 import { mockHttp } from '../mocks/mock-http';
 import { useSignedIn } from './signed-in';

@@ -1,4 +1,4 @@
-import { registry } from '../../app/registry';
+import { registry } from '../../app';
 import type { BillType } from '../../engine/core';
 
 /** Bill types in menu order (the landing type first). */

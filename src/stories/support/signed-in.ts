@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clearToken, setToken } from '../../app/auth/token-store';
+import { clearToken, setToken } from '../../app';
 import { MOCK_TOKEN } from '../mocks/mock-backend';
 
 /**

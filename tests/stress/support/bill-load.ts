@@ -1,4 +1,4 @@
-import { normalizeBill, type BillType } from '../../../src/engine/core';
+import { normalizeBill, toStoredBill, type BillType } from '../../../src/engine/core';
 import { recordOf } from '../../../src/server/bills/shape';
 import type { BillRecord } from '../../../src/server/storage';
 import { goodsRow, serviceProduct, validPayload } from '../../fixtures/payloads';
@@ -25,7 +25,7 @@ export function taggedBill(billType: BillType, billno: number, tag: string, rows
 
 /** What the server must have stored for an accepted body: the normalised record. */
 export function expectedRecord(billType: BillType, body: Body): BillRecord {
-  return recordOf(billType, normalizeBill(billType, body));
+  return recordOf(billType, toStoredBill(billType, normalizeBill(billType, body)));
 }
 
 export interface SentCreate {

@@ -5,10 +5,11 @@ import { validateBill } from '../../core/validate';
 import type { BillRef, BillScreenProps, BillUi, ConfirmOptions, SaveMethod } from '../contract';
 import { useLatest } from '../controls/useLatest';
 import { messageOf } from '../errors';
-import { localIsoDate, newBillData, pickFields, storedBillToForm } from '../../core/bill-data';
+import { localIsoDate, newBillData, storedBillToForm } from '../../core/bill-data';
 import { billPdfFileName } from '../../core/pdf-file-name';
 import { askConversion, convertedToOf } from './conversion';
 import { checkNumberGap } from './number-gap';
+import { pickFields, toStoredBill } from '../../core/stored-bill';
 import { EDITOR_TEXTS } from './texts';
 import { draftKey, useDraft } from './useDraft';
 
@@ -153,7 +154,7 @@ export function useBillEditor(props: BillEditorProps) {
       // A conversion saves a new bill, not this quotation: its own changes stay unsaved.
       if (convertedFrom) setConvertedTo({ billType: action.target, billno: Number(body[action.target.roles.billNumber.name]) });
       else draft.saved(data.current);
-      ui.download(pdf, billPdfFileName(action.target, body));
+      ui.download(pdf, billPdfFileName(action.target, toStoredBill(action.target, body)));
       setBusyAction(undefined);
       await ui.showSaved(action.target);
       // A created bill is done: the screen starts the next one under the next number.

@@ -1,0 +1,15 @@
+/**
+ * The app's public modules, for Storybook (stories render the whole app): everything else under src/app is
+ * the app's own. The app itself never imports this file, so it adds nothing to the app's bundle.
+ */
+export { ApiProvider } from './api/ApiContext';
+export { createAppApi } from './api/app-api';
+export { createHttp } from './api/http-client';
+export { clearToken, setToken } from './auth/token-store';
+export { VIEW_TITLE } from './bills/ViewPdfModal';
+export { Header, HEADER_TITLE } from './layout/Header';
+export { createRoute, editRoute, listRoute } from './paths';
+export { registry } from './registry';
+export { appRoutes } from './router';
+export { SAVED_BUTTON, SAVED_TITLE } from './ui/bill-ui';
+export { showErrorToast, TOAST_DURATION_MS } from './ui/toasts';
