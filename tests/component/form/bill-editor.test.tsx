@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BillType } from '../../../src/engine/core';
-import { conversionTarget } from '../../../src/engine/core';
+import { coerceNumbers, conversionTarget } from '../../../src/engine/core';
 import { localIsoDate } from '../../../src/engine/core/bill-data';
 import { goodsRow, serviceProduct, validPayload } from '../../fixtures/payloads';
 import { billTypeWith, cell, fakeBackend, formReady, registry, renderEditor, type FakeBackend } from './harness';
@@ -122,7 +122,7 @@ describe('BillEditor: create', () => {
       clientaddress: 'Plot 7, MIDC, Taloja',
       invoiceno: 41,
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      product: [{ srno: 1, goods: 'Fuel pump', qty: '2.5', rate: '1999.99', per: 'per', amount: '4999.98' }],
+      product: [{ srno: 1, goods: 'Fuel pump', qty: 2.5, rate: 1999.99, per: 'per', amount: 4999.98 }],
     });
     const [pdf, fileName] = backend.ui.download.mock.calls[0];
     expect(pdf).toBeInstanceOf(Blob);
@@ -189,9 +189,11 @@ describe('BillEditor: edit and convert', () => {
     expect(payload.invoiceno).toBe(12);
     expect(payload).not.toHaveProperty('billno');
     expect(payload).not.toHaveProperty('_id');
+    // Sent as the server keeps it: numbers as JSON numbers.
+    const rows = plainGoods.rowsField.rows!;
     expect(payload.product).toEqual([
-      { ...goodsRow(plainGoods, 1), qty: '4', amount: '7999.96' },
-      goodsRow(plainGoods, 2),
+      coerceNumbers(rows, { ...goodsRow(plainGoods, 1), qty: '4', amount: '7999.96' }),
+      coerceNumbers(rows, goodsRow(plainGoods, 2)),
     ]);
     expect(backend.ui.download.mock.calls[0][1]).toBe('12-Shree Ganesh Transport.pdf');
   });
@@ -230,10 +232,11 @@ describe('BillEditor: edit and convert', () => {
       }),
     );
     expect(convertedFrom).toEqual({ billType: taxServiceQuotation, billno: 5 });
-    // Stored as the server keeps it: money to 2 places.
+    // Sent as the server keeps it: numbers as JSON numbers.
     const asStored = (n: number) => {
       const product = serviceProduct(target, n);
-      return { ...product, service: (product.service as object[]).map((service) => ({ ...service, amount: '1200.00' })) };
+      const services = (product.service as object[]).map((service) => ({ ...service, amount: '1200.00' }));
+      return coerceNumbers(target.rowsField.rows!, { ...product, service: services });
     };
     expect(payload.product).toEqual([asStored(1), asStored(2)]);
     expect(backend.ui.download.mock.calls[0][1]).toBe('77-Shree Ganesh Transport.pdf');
