@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { pickFields } from '../../core/bill-data';
+import { pickFields } from '../../core/stored-bill';
 import { stateCodeOf, stateName } from '../../core/gst';
 import type { Money } from '../../core/money';
 import type { BillType } from '../../core/registry/types';
