@@ -16,6 +16,11 @@ export function editRoute(billType: Routed, billno: number | string): string {
   return `${listRoute(billType)}/${encodeURIComponent(String(billno))}`;
 }
 
+/** A unit's Business Profile screen. The hyphen keeps it apart from every bill type's route (letters and digits). */
+export function profileRoute(unit: { slug: string }): string {
+  return `/${unit.slug}/business-profile`;
+}
+
 /** Where a signed-in operator lands (spec 2): the first entry of the first menu group. */
 export function landingPath(registry: Registry): string {
   const first = registry.menu().find((group) => group.billTypes.length > 0)?.billTypes[0];

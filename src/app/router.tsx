@@ -7,12 +7,13 @@ import { AppLayout } from './layout/AppLayout';
 import { REPORTS_PATH } from './layout/header-links';
 import { NotFound } from './layout/NotFound';
 import { lazyScreen } from './lazy-screen';
-import { createRoute, landingPath, listRoute } from './paths';
+import { createRoute, landingPath, listRoute, profileRoute } from './paths';
 
 // Split off so the sign-in page loads only the shell; the form (rjsf) is the heaviest part.
 const EditorPage = lazyScreen(() => import('./bills/EditorPage'));
 const BillListPage = lazyScreen(() => import('./bills/BillListPage'));
 const ReportsPage = lazyScreen(() => import('./reports/ReportsPage'));
+const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'));
 
 function billRoutes(billType: BillType): RouteObject[] {
   const screen = (element: ReactNode, path: string): RouteObject => ({ path, element });
@@ -35,6 +36,7 @@ export function appRoutes(registry: Registry): RouteObject[] {
           children: [
             ...registry.billTypes.flatMap(billRoutes),
             { path: REPORTS_PATH, element: <ReportsPage registry={registry} /> },
+            ...registry.units.map((unit) => ({ path: profileRoute(unit), element: <ProfilePage unit={unit} /> })),
             { path: '*', element: <NotFound /> },
           ],
         },

@@ -3,7 +3,7 @@ import type { BillType } from '../../engine/core';
 import { createBillServices } from './bill-services';
 import { PDF_REQUEST } from './http-client';
 import { createReportsApi } from './reports-api';
-import type { AppApi, BillListQuery, BillListRow } from './types';
+import type { AppApi, BillListQuery, BillListRow, SavedProfileAnswer } from './types';
 
 interface ListResponse {
   bill: BillListRow[];
@@ -53,9 +53,20 @@ export function createAppApi(http: AxiosInstance): AppApi {
       return data.msg;
     },
 
-    async showPdf(billType, billno) {
-      const { data } = await http.post<Blob>('/api/common/showpdf', { billtype: billType.type, billno }, PDF_REQUEST);
+    async showPdf(billType, billno, copies) {
+      const body = { billtype: billType.type, billno, ...(copies !== undefined && { copies }) };
+      const { data } = await http.post<Blob>('/api/common/showpdf', body, PDF_REQUEST);
       return data;
+    },
+
+    async getProfile(unit) {
+      const { data } = await http.post<{ profile: SavedProfileAnswer }>(`/api/${unit}/getprofile`, {});
+      return data.profile;
+    },
+
+    async saveProfile(unit, profile) {
+      const { data } = await http.post<{ msg: string }>(`/api/${unit}/saveprofile`, profile);
+      return data.msg;
     },
 
     services: createBillServices(http),

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { BillType, Catalog, Row } from '../../engine/core';
+import type { BillType, Catalog, Row, SellerProfile } from '../../engine/core';
 import type { BillServices, CatalogEntry } from '../../engine/react/contract';
 import { ApiError } from './error-message';
 import { PDF_REQUEST } from './http-client';
@@ -51,6 +51,11 @@ export function createBillServices(http: AxiosInstance): BillServices {
       const { endpoints, listKey } = registry.clients;
       const { data } = await http.get<Record<string, Row[]>>(`/api/common/${endpoints.list}`);
       return data[listKey] ?? [];
+    },
+
+    async sellerProfile(unit) {
+      const { data } = await http.post<{ profile: SellerProfile & { version: number } }>(`/api/${unit}/getprofile`, {});
+      return { ...data.profile, version: String(data.profile.version) };
     },
 
     async loadBill(billType, billno) {

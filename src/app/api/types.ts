@@ -1,4 +1,4 @@
-import type { BillType, ListRow } from '../../engine/core';
+import type { BillType, BusinessProfile, ListRow, SellerProfile } from '../../engine/core';
 import type { BillServices } from '../../engine/react/contract';
 import type { ReportsApi } from './reports-api';
 
@@ -24,6 +24,9 @@ export interface BillListPage {
   total: number;
 }
 
+/** What getprofile answers: the profile with the state read from its GSTIN, and whether it was ever saved. */
+export type SavedProfileAnswer = Omit<SellerProfile, 'version'> & { saved: boolean; version: number };
+
 /** Every call the web app makes (spec 7), behind one interface so screens can be tested with a fake. */
 export interface AppApi {
   /** Resolves with the authToken; rejects with the server's msg. */
@@ -33,7 +36,12 @@ export interface AppApi {
   listBills(billType: BillType, query: BillListQuery): Promise<BillListPage>;
   /** Resolves with the server's msg. */
   deleteBill(billType: BillType, billno: number): Promise<string>;
-  showPdf(billType: BillType, billno: number): Promise<Blob>;
+  /** The bill's PDF; `copies` (1 to 3) prints that many, marked on tax bills (ORIGINAL FOR RECIPIENT ...). */
+  showPdf(billType: BillType, billno: number, copies?: number): Promise<Blob>;
+  /** A unit's business profile (its units.json letterhead until saved); `saved` says which. */
+  getProfile(unit: string): Promise<SavedProfileAnswer>;
+  /** Resolves with the server's msg; rejects with the msg naming the field that is wrong. */
+  saveProfile(unit: string, profile: BusinessProfile): Promise<string>;
   services: BillServices;
   /** The sales register, sales by month and GSTR-1 (issue 18). */
   reports: ReportsApi;

@@ -40,7 +40,17 @@ export default function BillListPage({ billType }: { billType: BillType }) {
           const pdf = await api.showPdf(billType, row.billno);
           const fileName = pdfFileName(row.billno, row[billType.roles.clientName.name]);
           downloadBlob(pdf, fileName);
-          await openModal<void>((close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} />, undefined);
+          const printCopies = async () => {
+            try {
+              downloadBlob(await api.showPdf(billType, row.billno, 3), fileName.replace(/\.pdf$/, '-3-copies.pdf'));
+            } catch (error) {
+              showErrorToast((error as Error).message);
+            }
+          };
+          await openModal<void>(
+            (close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} onPrintCopies={printCopies} />,
+            undefined,
+          );
         } catch (error) {
           showErrorToast((error as Error).message);
         }

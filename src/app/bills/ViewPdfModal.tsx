@@ -9,10 +9,13 @@ interface ViewPdfModalProps {
   pdf: Blob;
   fileName: string;
   onClose(): void;
+  /** Fetches the bill as three copies (ORIGINAL, DUPLICATE, TRIPLICATE on tax bills) and downloads it. */
+  onPrintCopies?(): Promise<void>;
 }
 
 /** The downloaded PDF shown inline from its blob, with a button to download it again. */
-export function ViewPdfModal({ pdf, fileName, onClose }: ViewPdfModalProps) {
+export function ViewPdfModal({ pdf, fileName, onClose, onPrintCopies }: ViewPdfModalProps) {
+  const [printing, setPrinting] = useState(false);
   const [url, setUrl] = useState<string>();
 
   useEffect(() => {
@@ -31,6 +34,19 @@ export function ViewPdfModal({ pdf, fileName, onClose }: ViewPdfModalProps) {
       rightButton={{ label: 'Download', onClick: () => downloadBlob(pdf, fileName), tone: 'primary' }}
       onClose={onClose}
     >
+      {onPrintCopies && (
+        <button
+          type="button"
+          className="button button--small"
+          disabled={printing}
+          onClick={() => {
+            setPrinting(true);
+            void onPrintCopies().finally(() => setPrinting(false));
+          }}
+        >
+          {printing ? 'Please Wait' : 'Print 3 copies'}
+        </button>
+      )}
       {url && (
         <object className="pdf-preview" data={url} type="application/pdf" aria-label={`PDF ${fileName}`}>
           <p className="pdf-fallback">This browser cannot show the PDF here. Use Download to open it.</p>

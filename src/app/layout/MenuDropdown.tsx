@@ -1,20 +1,30 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import type { BillType, MenuGroup } from '../../engine/core';
+/** A link of a drop-down: its text and the screen it opens. */
+export interface MenuLink {
+  key: string;
+  label: string;
+  to: string;
+}
+
+/** A titled group of links (a unit and its bill types, say). */
+export interface MenuLinkGroup {
+  key: string;
+  title: string;
+  links: MenuLink[];
+}
 
 interface MenuDropdownProps {
   label: string;
-  groups: MenuGroup[];
-  /** The screen an entry opens (create or list). */
-  pathOf(billType: BillType): string;
+  groups: MenuLinkGroup[];
 }
 
 /**
- * A drop-down of the units' groups and their bill types (spec 2). A disclosure button and plain
+ * A drop-down of titled groups of links: the units and their bill types (spec 2), the units' other screens. A disclosure button and plain
  * links, so keyboards and screen readers need nothing special; the current entry is marked by
  * NavLink (aria-current) and styled black with white bold text.
  */
-export function MenuDropdown({ label, groups, pathOf }: MenuDropdownProps) {
+export function MenuDropdown({ label, groups }: MenuDropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -53,19 +63,19 @@ export function MenuDropdown({ label, groups, pathOf }: MenuDropdownProps) {
       </button>
       <div id={panelId} className="menu-panel" hidden={!open}>
         {groups.map((group) => (
-          <div key={group.unit.slug} className="menu-group">
-            <p className="menu-group-title" id={`${panelId}-${group.unit.slug}`}>
-              {group.unit.menuLabel}
+          <div key={group.key} className="menu-group">
+            <p className="menu-group-title" id={`${panelId}-${group.key}`}>
+              {group.title}
             </p>
-            <ul aria-labelledby={`${panelId}-${group.unit.slug}`}>
-              {group.billTypes.map((billType) => (
-                <li key={billType.type}>
+            <ul aria-labelledby={`${panelId}-${group.key}`}>
+              {group.links.map((link) => (
+                <li key={link.key}>
                   <NavLink
-                    to={pathOf(billType)}
+                    to={link.to}
                     className={({ isActive }) => (isActive ? 'menu-link menu-link--current' : 'menu-link')}
                     onClick={() => setOpen(false)}
                   >
-                    {billType.menuLabel}
+                    {link.label}
                   </NavLink>
                 </li>
               ))}

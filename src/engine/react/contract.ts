@@ -1,3 +1,4 @@
+import type { SellerProfile } from '../core/business-profile';
 import type { BillType, Catalog } from '../core/registry/types';
 import type { Registry } from '../core/registry/registry';
 import type { Row } from '../core/rows';
@@ -35,6 +36,11 @@ export interface BillServices {
   savedClients?(): Promise<Row[]>;
   /** A stored bill (bill number field under `billno`, lines under the rows field), or null when not found. */
   loadBill(billType: BillType, billno: number): Promise<Row | null>;
+  /**
+   * The unit's saved business profile, for the letterhead on the screen; without it (or until it answers)
+   * the screen shows the unit's units.json letterhead.
+   */
+  sellerProfile?(unit: string): Promise<SellerProfile>;
 }
 
 export interface ConfirmOptions {

@@ -2,6 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { Toaster, toast } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
+import { defaultProfile, sellerProfile } from '../../../src/engine/core';
 import type { BillServices } from '../../../src/engine/react/contract';
 import { ApiProvider } from '../../../src/app/api/ApiContext';
 import type { AppApi, BillListRow } from '../../../src/app/api/types';
@@ -48,7 +49,9 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       return { rows: rows.slice(start, start + query.pageSize), total: rows.length };
     }),
     deleteBill: vi.fn(async (_type, billno: number) => `Bill No. ${billno} deleted`),
-    showPdf: vi.fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
+    showPdf: vi.fn(async (_type, _billno: number, _copies?: number) => new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
+    getProfile: vi.fn(async (unit: string) => ({ ...sellerProfile(defaultProfile(registry.units.find((u) => u.slug === unit)!.letterhead), '0'), saved: false, version: 0 })),
+    saveProfile: vi.fn(async () => 'The business profile has been saved.'),
     services: fakeServices(),
     reports: {
       register: vi.fn(async () => ({ rows: [], totals: { taxable: 0, cgst: 0, sgst: 0, igst: 0, roundoff: 0, total: 0 }, cancelled: [] })),

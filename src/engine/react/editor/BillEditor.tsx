@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Row } from '../../core/rows';
+import { SellerContext, useSellerProfile } from '../templates/seller-context';
 import { BillForm, formValidator, uiSchemaFor, type BillFormContext } from '../theme';
 import { BillFooter } from './BillFooter';
 import { createLiveValue } from './live-value';
@@ -35,6 +36,7 @@ export function BillEditor(props: BillEditorProps) {
     },
     [clients, currentData, restart],
   );
+  const seller = useSellerProfile(services, billType.unit);
   const uiSchema = useMemo(() => uiSchemaFor(billType, mode), [billType, mode]);
   const formContext = useMemo<BillFormContext>(
     () => ({
@@ -104,7 +106,7 @@ export function BillEditor(props: BillEditorProps) {
           {convertedText(editor.convertedTo)}
         </p>
       )}
-      {form}
+      <SellerContext.Provider value={seller}>{form}</SellerContext.Provider>
       <BillFooter billType={billType} live={live} actions={editor.actions} busyAction={editor.busyAction} onRun={editor.run} />
     </div>
   );

@@ -1,0 +1,26 @@
+import type { BillType, MenuGroup, Unit } from '../../engine/core';
+import { profileRoute } from '../paths';
+import type { MenuLinkGroup } from './MenuDropdown';
+
+/**
+ * The header's drop-downs after Create Bill and View Bill: each lists the units and opens that unit's screen.
+ * Screens of a unit (Business Profile; Clients and Reports to come) are added here, one entry each.
+ */
+export const UNIT_ENTRIES: ReadonlyArray<{ label: string; pathOf(unit: Unit): string }> = [
+  { label: 'Business Profile', pathOf: profileRoute },
+];
+
+/** The units' groups of bill types as menu links to the create or the list screens. */
+export function billTypeGroups(groups: MenuGroup[], pathOf: (billType: BillType) => string): MenuLinkGroup[] {
+  return groups.map(({ unit, billTypes }) => ({
+    key: unit.slug,
+    title: unit.menuLabel,
+    links: billTypes.map((billType) => ({ key: billType.type, label: billType.menuLabel, to: pathOf(billType) })),
+  }));
+}
+
+/** The units as one group of links, each to the unit's screen of an entry of UNIT_ENTRIES. */
+export function unitGroups(units: Unit[], pathOf: (unit: Unit) => string): MenuLinkGroup[] {
+  return [{ key: 'units', title: 'Unit', links: units.map((unit) => ({ key: unit.slug, label: unit.menuLabel, to: pathOf(unit) })) }];
+}
+

@@ -1,0 +1,125 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import {
+  checkProfile,
+  imageProblem,
+  isValidGstin,
+  PROFILE_IMAGE_LABELS,
+  PROFILE_TEXT_RULES,
+  stateCodeOf,
+  stateName,
+  type BusinessProfile,
+  type ImageKey,
+  type Unit,
+} from '../../engine/core';
+import { useApi } from '../api/ApiContext';
+import { showErrorToast, showSuccessToast } from '../ui/toasts';
+
+type TextKey = Exclude<keyof BusinessProfile, ImageKey>;
+const MULTI_LINE = new Set<TextKey>(['address', 'terms']);
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** What the GSTIN says about the state, as the operator types it. */
+function gstinHint(gstin: string): string {
+  if (gstin.trim() === '') return 'Optional: the state name and code are read from it.';
+  if (!isValidGstin(gstin)) return 'Not a valid GSTIN yet (15 characters, the last a check character).';
+  const code = stateCodeOf(gstin.toUpperCase());
+  return code ? `State Name: ${stateName(code)}, Code: ${code}` : 'The first two digits name no state.';
+}
+
+/**
+ * A unit's business profile: the letterhead, bank and UPI details, terms, logo and signature that every
+ * bill screen and PDF of the unit print. Checked here with the server's own rules, saved with saveprofile.
+ */
+export default function ProfilePage({ unit }: { unit: Unit }) {
+  const api = useApi();
+  const [profile, setProfile] = useState<BusinessProfile>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    api.getProfile(unit.slug).then(
+      ({ saved: _saved, version: _version, stateName: _name, stateCode: _code, ...loaded }) => current && setProfile(loaded),
+      (error: Error) => showErrorToast(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, unit.slug]);
+
+  if (!profile) return <p className="page-loading">Please Wait</p>;
+  const setField = (key: keyof BusinessProfile, value: string) => setProfile({ ...profile, [key]: value });
+
+  const chooseImage = async (key: ImageKey, event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const dataUrl = await readAsDataUrl(file);
+    const problem = imageProblem(key, dataUrl);
+    if (problem) showErrorToast(problem);
+    else setField(key, dataUrl);
+  };
+
+  const save = async () => {
+    const checked = checkProfile(profile);
+    if (!checked.ok) return showErrorToast(checked.msg);
+    setSaving(true);
+    try {
+      showSuccessToast(await api.saveProfile(unit.slug, checked.profile));
+      setProfile(checked.profile);
+    } catch (error) {
+      showErrorToast((error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="profile" onSubmit={(event) => { event.preventDefault(); void save(); }}>
+      <h1>Business Profile · {unit.menuLabel}</h1>
+      <div className="profile__fields">
+        {(Object.keys(PROFILE_TEXT_RULES) as TextKey[]).map((key) => {
+          const rule = PROFILE_TEXT_RULES[key];
+          const id = `profile-${key}`;
+          return (
+            <label key={key} className={MULTI_LINE.has(key) ? 'profile__field profile__field--wide' : 'profile__field'} htmlFor={id}>
+              <span>{rule.label}{rule.required ? ' *' : ''}</span>
+              {MULTI_LINE.has(key) ? (
+                <textarea id={id} rows={3} maxLength={rule.maxLength} value={profile[key]} onChange={(event) => setField(key, event.target.value)} />
+              ) : (
+                <input id={id} maxLength={rule.maxLength} value={profile[key]} onChange={(event) => setField(key, event.target.value)} />
+              )}
+              {key === 'gstin' && <small className="profile__hint">{gstinHint(profile.gstin)}</small>}
+              {key === 'ifsc' && <small className="profile__hint">4 letters, 0, then 6 letters or digits</small>}
+              {key === 'upiId' && <small className="profile__hint">e.g. alfadiesel@okaxis: bills print a QR code to pay the total</small>}
+            </label>
+          );
+        })}
+        {(Object.keys(PROFILE_IMAGE_LABELS) as ImageKey[]).map((key) => (
+          <div key={key} className="profile__field profile__image">
+            <label htmlFor={`profile-${key}`}>{PROFILE_IMAGE_LABELS[key]} (PNG or JPEG, at most 300 KB)</label>
+            <input id={`profile-${key}`} type="file" accept="image/png,image/jpeg" onChange={(event) => void chooseImage(key, event)} />
+            {profile[key] !== '' && (
+              <div className="profile__preview">
+                <img src={profile[key]} alt={`${PROFILE_IMAGE_LABELS[key]} preview`} />
+                <button type="button" className="button button--small" onClick={() => setField(key, '')}>
+                  Remove {PROFILE_IMAGE_LABELS[key]}
+                </button>
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+      <button type="submit" className="button button--primary" disabled={saving}>
+        {saving ? 'Please Wait' : 'Save Profile'}
+      </button>
+    </form>
+  );
+}
