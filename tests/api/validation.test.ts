@@ -84,7 +84,7 @@ describeEachDatabase('bad requests: 4xx {msg}, never 5xx, nothing stored', (data
     [
       'a negative rate',
       { product: [{ goods: 'Pump', qty: 1, rate: -5, per: 'per', amount: 1 }] },
-      'Please provide Rate of product at Sr. No. 1.',
+      'Rate at Sr. No. 1 must be more than 0.',
     ],
     ['a text bill number', { invoiceno: 'five' }, 'Invoice No. is not a number: "five".'],
     ['a bad convertfrom', { convertfrom: 'quotation 5' }, 'convertfrom must be an object {billtype, billno}.'],

@@ -87,13 +87,15 @@ describe('values that are present but wrong', () => {
   });
 
   it('rejects quantities that are not non-negative decimals', () => {
-    for (const qty of ['-1', -1, {}, [], true, null, '', '  ']) {
+    for (const qty of [{}, [], true, null, '', '  ']) {
       expect(withRow({ qty })).toBe('Please provide Quantity of product at Sr. No. 1.');
     }
+    // Issue 15: a number that is there but not more than 0 says so.
+    for (const qty of ['-1', -1, '0', 0]) expect(withRow({ qty })).toBe('Quantity at Sr. No. 1 must be more than 0.');
     for (const qty of ['abc', 'NaN', 'Infinity', '1e400', '1,000', '2 5']) {
       expect(withRow({ qty })).toBe(`QTY at Sr. No. 1 is not a number: "${qty}".`);
     }
-    for (const qty of ['2', '2.5', 2.5, '0', ' 3 ', '.5', '+5', '1e3']) expect(withRow({ qty })).toBe('ok');
+    for (const qty of ['2', '2.5', 2.5, ' 3 ', '.5', '+5', '1e3']) expect(withRow({ qty })).toBe('ok');
   });
 
   it('rejects dates that are not calendar dates', () => {

@@ -21,3 +21,4 @@ export * from './list-rows';
 export { unitOfMeasure } from './units-of-measure';
 export * from './business-profile';
 export * from './clients';
+export { DEFAULT_GST_RATES, gstRatesOf, checkMessage } from './field-checks';

@@ -54,6 +54,7 @@ export type FindEntry = (catalog: string, name: string) => CatalogEntry | undefi
 
 /**
  * A row after one of its inputs lost focus: a chosen saved entry fills its fields (spec 4: hsn and taxrate),
+ * an empty field with x-defaultFrom takes the value just typed (issue 15: a service's amount from its rate),
  * and computed amounts follow their inputs (spec 4: amount = qty x rate when Rate loses focus).
  */
 export function rowAfterBlur(spec: ObjectSpec, row: Row, name: string, catalogs: Record<string, Catalog>, findEntry: FindEntry): Row {
@@ -66,6 +67,10 @@ export function rowAfterBlur(spec: ObjectSpec, row: Row, name: string, catalogs:
     for (const key of catalog.fills) {
       if (entry.fills[key] !== undefined && entry.fills[key] !== null) next[key] = String(entry.fills[key]);
     }
+  }
+  // A field that defaults from this one (a service's amount from its rate) takes its value while empty.
+  for (const target of spec.fields) {
+    if (target.defaultFrom === name && isBlank(next[target.name]) && !isBlank(next[name])) next = { ...next, [target.name]: next[name] };
   }
   return feedsAmount(spec, name) ? recomputeRow(spec, next) : next;
 }

@@ -1,8 +1,9 @@
 import { tooManyLines } from './line-count';
 import { coerceNumbers, isNumberField } from './numbers';
+import { checkMessage, signMessage } from './field-checks';
 import type { SchemaViolation } from './registry/compiled-validator';
 import type { Registry } from './registry/registry';
-import type { BillType, FieldSpec, ObjectSpec } from './registry/types';
+import type { BillType, FieldSpec, ObjectSpec, Unit } from './registry/types';
 import { withoutBlankOptionals } from './rows';
 
 export type ValidationResult = { ok: true } | { ok: false; msg: string };
@@ -11,7 +12,8 @@ export type ValidationResult = { ok: true } | { ok: false; msg: string };
  * Spec 5: the first failing check's message, or ok; first of all the line limit (`x-bill.maxLines`).
  * ajv checks the payload against the bill type's schema; the failures are then read in the schema's
  * check order (header, then each row in turn, each row's fields in its x-checkOrder), so the first
- * message is the one the spec names.
+ * message is the one the spec names. Once the spec's checks pass, the fields' own x-checks (GSTIN, HSN,
+ * GST rate, more than 0) run in the same order. The browser and the server run this same function.
  */
 export function validateBill(registry: Registry, billType: BillType, sent: unknown): ValidationResult {
   // Before the schema check: a bill past its line limit is refused without reading every line.
@@ -20,10 +22,33 @@ export function validateBill(registry: Registry, billType: BillType, sent: unkno
   const validator = registry.validatorFor(billType);
   // A blank optional number ("" or null) is no value; then every number is read with the one grammar.
   const payload = coerceNumbers(billType.root, withoutBlankOptionals(billType.root, sent));
-  if (validator(payload)) return { ok: true };
+  const unit = billType.unitInfo;
+  if (validator(payload)) {
+    const msg = firstFieldCheck(billType.root, payload, undefined, unit);
+    return msg ? { ok: false, msg } : { ok: true };
+  }
   const violations = indexByPath(validator.errors ?? []);
-  const msg = firstInOrder(billType.root, payload, '', undefined, violations) ?? anyMessage(billType, violations);
+  const msg = firstInOrder(billType.root, payload, '', undefined, violations, unit) ?? anyMessage(billType, violations);
   return { ok: false, msg };
+}
+
+/** The first x-check failure, in check order (header, then each row; nested rows under their row's number). */
+function firstFieldCheck(spec: ObjectSpec, value: unknown, rowNumber: number | undefined, unit: Unit): string | undefined {
+  const object = isObject(value) ? value : {};
+  for (const name of spec.checkOrder) {
+    const field = spec.byName[name];
+    if (field.rows) {
+      const rows = Array.isArray(object[name]) ? (object[name] as unknown[]) : [];
+      for (const [index, row] of rows.entries()) {
+        const message = firstFieldCheck(field.rows, row, rowNumber ?? index + 1, unit);
+        if (message) return message;
+      }
+    } else {
+      const message = checkMessage(field, object[name], rowNumber ?? 1, unit);
+      if (message) return message;
+    }
+  }
+  return undefined;
 }
 
 type Violations = Map<string, SchemaViolation>;
@@ -44,6 +69,7 @@ function firstInOrder(
   path: string,
   rowNumber: number | undefined,
   violations: Violations,
+  unit: Unit,
 ): string | undefined {
   const object = isObject(value) ? value : {};
   for (const name of spec.checkOrder) {
@@ -51,11 +77,11 @@ function firstInOrder(
     const fieldPath = `${path}/${name}`;
     const violation = violations.get(fieldPath);
     if (field.rows) {
-      const message = firstInRows(field, object[name], fieldPath, rowNumber, violation, violations);
+      const message = firstInRows(field, object[name], fieldPath, rowNumber, violation, violations, unit);
       if (message) return message;
     } else if (violation) {
       if (notANumber(field, violation, object[name])) return notANumberMessage(field, object[name], rowNumber);
-      return messageFor(field, violation, rowNumber ?? 1, object[name]);
+      return signMessage(field, object[name], rowNumber ?? 1, unit) ?? messageFor(field, violation, rowNumber ?? 1, object[name]);
     }
   }
   return undefined;
@@ -68,6 +94,7 @@ function firstInRows(
   rowNumber: number | undefined,
   violation: SchemaViolation | undefined,
   violations: Violations,
+  unit: Unit,
 ): string | undefined {
   const rows = field.rows!;
   if (violation?.keyword === 'maxItems') return messageFor(field, violation, rowNumber ?? 1);
@@ -77,7 +104,7 @@ function firstInRows(
     const rowPath = `${path}/${index}`;
     const number = rowNumber ?? index + 1;
     if (violations.has(rowPath)) return firstMessage(rows, number);
-    const message = firstInOrder(rows, value[index], rowPath, number, violations);
+    const message = firstInOrder(rows, value[index], rowPath, number, violations, unit);
     if (message) return message;
   }
   return undefined;

@@ -236,3 +236,36 @@ describe('the bill screens fit a laptop and a tablet', () => {
     }
   });
 });
+
+describe('checks after the spec, on screen as the operator leaves the field', () => {
+  it('a GSTIN with a wrong check character, a 5-digit HSN, a 17% rate and a quantity of 0 each say so', async () => {
+    const page = await openCreate(LAPTOP);
+    const toast = (text: string) => page.getByRole('alert').filter({ hasText: text });
+    await page.getByLabel('Client GSTIN/UIN', { exact: true }).fill('29AAGCB7383J1Z5');
+    await page.keyboard.press('Tab');
+    await toast('Client GSTIN 29AAGCB7383J1Z5 is not valid: please check it.').waitFor();
+
+    for (const [title, value, message] of [
+      ['HSN', '84133', 'HSN 84133 at Sr. No. 1 is not valid: HSN/SAC codes have 4, 6 or 8 digits.'],
+      ['HSN rate', '17', 'HSN rate 17 at Sr. No. 1 is not a GST rate: use one of 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40.'],
+      ['QTY', '0', 'Quantity at Sr. No. 1 must be more than 0.'],
+    ] as const) {
+      await cell(page, title, 1).fill(value);
+      await page.keyboard.press('Tab');
+      await toast(message).waitFor();
+    }
+  });
+
+  it('a service line takes its Rate as Amount while Amount is empty', async () => {
+    const page = await openAt(`/${service.unit}/${service.route}`, LAPTOP);
+    const rate = page.getByLabel('Rate, Sr. No. 1, service 1', { exact: true });
+    await rate.fill('1250.50');
+    await page.keyboard.press('Tab');
+    const amount = page.getByLabel('Amount, Sr. No. 1, service 1', { exact: true });
+    await expect.poll(() => amount.inputValue()).toBe('1250.50');
+    await amount.fill('1000');
+    await rate.fill('1300');
+    await page.keyboard.press('Tab');
+    expect(await amount.inputValue()).toBe('1000');
+  });
+});

@@ -1,5 +1,5 @@
 import { isSchema, SchemaError, type Schema } from '../schema/json-schema';
-import type { FieldRole, FieldSpec, ListColumn, ObjectSpec, SelectOption, UnitOfMeasure, Widget } from './types';
+import type { FieldCheck, FieldRole, FieldSpec, ListColumn, ObjectSpec, SelectOption, UnitOfMeasure, Widget } from './types';
 
 const WIDGETS: readonly Widget[] = ['text', 'textarea', 'number', 'date', 'select'];
 
@@ -10,6 +10,8 @@ export function objectSpec(schema: Schema, file: string): ObjectSpec {
   const names = orderedNames(schema, 'x-order', Object.keys(properties), file);
   const fields = names.map((name) => fieldSpec(name, properties[name] as Schema, required.has(name), file));
   const byName = Object.fromEntries(fields.map((field) => [field.name, field]));
+  const orphan = fields.find((field) => field.defaultFrom !== undefined && !byName[field.defaultFrom]);
+  if (orphan) throw new SchemaError(file, `${orphan.name}: x-defaultFrom "${orphan.defaultFrom}" is not a sibling field`);
   const checkOrder = orderedNames(schema, 'x-checkOrder', Object.keys(properties), file).filter(
     (name) => byName[name].required || byName[name].rows !== undefined,
   );
@@ -49,6 +51,8 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     required,
     message: schema['x-message'] as string | undefined,
     messages: (schema['x-messages'] as Record<string, string> | undefined) ?? {},
+    check: schema['x-check'] as FieldCheck | undefined,
+    defaultFrom: schema['x-defaultFrom'] as string | undefined,
     block: schema['x-block'] as string | undefined,
     widget,
     options,

@@ -37,6 +37,12 @@ export interface UnitOfMeasure {
 }
 
 /** One field of a bill, read from its schema's keywords. */
+/** A check after the spec's own (x-check): its rule and its message ({n}, {value}, {rates}). */
+export interface FieldCheck {
+  rule: 'gstin' | 'hsn' | 'gstRate' | 'positive';
+  message: string;
+}
+
 export interface FieldSpec {
   name: string;
   title: string;
@@ -47,6 +53,10 @@ export interface FieldSpec {
   message?: string;
   /** Per-ajv-keyword overrides of `message`. */
   messages: Record<string, string>;
+  /** x-defaultFrom: a sibling field whose value fills this one while it is empty (a service's amount from its rate). */
+  defaultFrom?: string;
+  /** x-check: a check after the spec's own, with its message. */
+  check?: FieldCheck;
   /** Screen block of a header field: client, details or dispatch. */
   block?: string;
   widget: Widget;
@@ -98,6 +108,8 @@ export interface Unit {
   slug: string;
   menuLabel: string;
   placeholder: boolean;
+  /** The GST rates (percent) its bills may charge (units.json `gstRates`; DEFAULT_GST_RATES when absent). */
+  gstRates?: number[];
   letterhead: Letterhead;
   pdf: { declaration: string; signatory: string; footer: string };
 }

@@ -5,6 +5,8 @@ export const EDITOR_TEXTS = {
   generating: 'Generating PDF',
   loading: 'Please Wait',
   checkTitle: 'Empty field',
+  /** The toast of a field's own check (x-check) as the operator leaves it. */
+  fieldCheckTitle: 'Please check',
   saveConfirm: {
     title: 'Are you sure?',
     description: 'The bill will be saved and its PDF generated and downloaded.',

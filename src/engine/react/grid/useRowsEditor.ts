@@ -1,6 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { renumberRows, type Row } from '../../core/rows';
 import type { ObjectSpec } from '../../core/registry/types';
+import { checkMessage } from '../../core/field-checks';
+import { EDITOR_TEXTS } from '../editor/texts';
 import { messageOf } from '../errors';
 import type { BillFormContext } from '../form-context';
 import { GRID_LABELS } from './labels';
@@ -46,6 +48,10 @@ export function useRowsEditor(spec: ObjectSpec, rows: Row[], emit: (rows: Row[])
         if (!row) return;
         const next = rowAfterBlur(rowSpec, row, name, catalogs, store.find);
         if (next !== row) commit(setIn(current.current, path, next), false);
+        // The field's own check (HSN digits, a GST rate, more than 0) as the operator leaves it.
+        const { billType, toastError } = latest.current.context;
+        const message = checkMessage(rowSpec.byName[name], next[name], Number(path[0]) + 1, billType.unitInfo);
+        if (message) toastError(EDITOR_TEXTS.fieldCheckTitle, message);
       },
       async add(listPath, rowSpec) {
         if (adding.current) return false;

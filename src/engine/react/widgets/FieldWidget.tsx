@@ -1,5 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { stateCodeOf, stateName } from '../../core/gst';
+import { checkMessage } from '../../core/field-checks';
+import { EDITOR_TEXTS } from '../editor/texts';
 import { catalogSource } from '../catalog-source';
 import type { ComboboxOption } from '../controls/Combobox';
 import { FieldControl } from '../controls/FieldControl';
@@ -11,11 +13,12 @@ import { blurHandler, changeHandler } from './widget-value';
  * FieldControl as a grid cell, so a header input and a grid input of a kind are one control.
  */
 export function FieldWidget(props: WidgetProps) {
-  const { billType, store, clients, pickClient, clientKeyRole } = billFormContext(props.registry);
+  const { billType, store, clients, pickClient, clientKeyRole, toastError } = billFormContext(props.registry);
   const field = billType.root.byName[props.name];
   const isClientName = field.role !== undefined && field.role === clientKeyRole;
   const suggestions = isClientName ? clients : field.catalog === undefined ? undefined : catalogSource(store, field.catalog);
   const onChange = changeHandler(props);
+  const blur = blurHandler(props);
   const control = (
     <FieldControl
       field={field}
@@ -26,7 +29,12 @@ export function FieldWidget(props: WidgetProps) {
       suggestions={suggestions}
       onChange={onChange}
       onPick={isClientName ? (option?: ComboboxOption) => pickClient(option?.value ?? String(props.value ?? '')) : undefined}
-      onBlur={blurHandler(props)}
+      onBlur={() => {
+        blur();
+        // The field's own check (a GSTIN's check character, say) as the operator leaves it; empty is the save check's.
+        const message = checkMessage(field, props.value, 1, billType.unitInfo);
+        if (message) toastError(EDITOR_TEXTS.fieldCheckTitle, message);
+      }}
     />
   );
   if (field.role !== 'clientGstin') return control;

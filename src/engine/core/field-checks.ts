@@ -1,0 +1,55 @@
+import { isValidGstin, stateCodeOf } from './gst';
+import { parseDecimal } from './money';
+import type { FieldCheck, FieldSpec, Unit } from './registry/types';
+
+/** GST rates a unit may charge unless units.json declares its own list (`gstRates`). */
+export const DEFAULT_GST_RATES: readonly number[] = [0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40];
+
+const HSN = /^(\d{4}|\d{6}|\d{8})$/;
+
+export function gstRatesOf(unit: Unit): readonly number[] {
+  return unit.gstRates ?? DEFAULT_GST_RATES;
+}
+
+/**
+ * The checks a field may declare with x-check, run after the spec's own (schema) checks: each says whether
+ * a non-empty value passes. An empty value is the spec's "Please provide ..." case, never theirs.
+ */
+const RULES: Record<FieldCheck['rule'], (text: string, unit: Unit) => boolean> = {
+  // Format, a real state or UT code, and the mod-36 check character.
+  gstin: (text) => isValidGstin(text) && stateCodeOf(text) !== undefined,
+  hsn: (text) => HSN.test(text),
+  gstRate: (text, unit) => {
+    const rate = parseDecimal(text);
+    return rate !== null && gstRatesOf(unit).some((allowed) => rate.eq(allowed));
+  },
+  positive: (text) => {
+    const number = parseDecimal(text);
+    return number === null || number.gt(0);
+  },
+};
+
+function textOf(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value).trim();
+}
+
+/** The field's own check message for this value ({n}: the row's Sr. No., {value}, {rates}), or undefined when it passes. */
+export function checkMessage(field: FieldSpec, value: unknown, rowNumber: number, unit: Unit): string | undefined {
+  const check = field.check;
+  const text = textOf(value);
+  if (!check || text === '' || RULES[check.rule](text.toUpperCase(), unit)) return undefined;
+  return check.message
+    .replaceAll('{n}', String(rowNumber))
+    .replaceAll('{value}', text)
+    .replaceAll('{rates}', gstRatesOf(unit).join(', '));
+}
+
+/**
+ * A number the spec's check refuses for its sign ("-2" fails the decimal pattern) gets the field's "must be
+ * more than 0" message instead of "Please provide ...": the operator did provide it.
+ */
+export function signMessage(field: FieldSpec, value: unknown, rowNumber: number, unit: Unit): string | undefined {
+  if (field.check?.rule !== 'positive') return undefined;
+  const number = parseDecimal(value);
+  return number !== null && number.lte(0) ? checkMessage(field, value, rowNumber, unit) : undefined;
+}
