@@ -1,8 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** A module of src/engine/react/build-stubs/: each says why the library code it replaces never runs here. */
+const stub = (file: string) => fileURLToPath(new URL(`./src/engine/react/build-stubs/${file}`, import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist/web', sourcemap: true },
+  resolve: {
+    // What rjsf carries but a bill form never uses stays out of the create screen's JavaScript (issue 19).
+    alias: [
+      { find: 'markdown-to-jsx/react', replacement: stub('plain-markdown.tsx') },
+      { find: 'fast-uri', replacement: stub('uri-resolver.ts') },
+      { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: stub('schema-merge.ts') },
+      // rjsf core's getDefaultRegistry imports its twenty default widgets by this relative path.
+      { find: /^\.\/components\/widgets\/index\.js$/, replacement: stub('no-default-widgets.ts') },
+    ],
+  },
+  // Chromium, Firefox and Safari all preload modules natively; the polyfill would only add bytes.
+  build: { outDir: 'dist/web', sourcemap: true, modulePreload: { polyfill: false } },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

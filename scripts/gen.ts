@@ -3,12 +3,12 @@
  * `--schemas DIR` reads another schemas folder; `--check` only checks it and writes nothing.
  * A mistake in a schema file prints its message alone (file, field, keyword) and exits with 1.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SchemaError } from '../src/engine/core';
 import { SCHEMAS_DIR } from '../src/server/schema-files';
-import { generateFromDir } from './generate';
+import { generateFromDir, VALIDATORS_DIR } from './generate';
 
 const { values } = parseArgs({ options: { schemas: { type: 'string' }, check: { type: 'boolean' } } });
 const dir = values.schemas ? resolve(values.schemas) : SCHEMAS_DIR;
@@ -17,6 +17,8 @@ try {
   const outputs = await generateFromDir(dir);
   if (values.check) console.log(`${dir}: the schema files are valid`);
   else {
+    // A bill type removed from schemas/ leaves no validator module behind.
+    rmSync(VALIDATORS_DIR, { recursive: true, force: true });
     for (const [path, content] of Object.entries(outputs)) {
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, content);

@@ -20,8 +20,9 @@ export async function generateFromDir(dir: string): Promise<Record<string, strin
 export async function generate(files: SchemaFiles, registry: Registry): Promise<Record<string, string>> {
   return {
     [`${GENERATED_DIR}/bill-types.ts`]: await billTypes(registry),
-    [`${GENERATED_DIR}/validators.js`]: validators(files, registry),
+    ...validators(files, registry),
     [`${GENERATED_DIR}/validators.d.ts`]: validatorsDeclaration(),
+    [`${GENERATED_DIR}/validator-modules.d.ts`]: validatorModulesDeclaration(),
   };
 }
 
@@ -63,25 +64,49 @@ function forTypes(schema: Schema, title: string): Schema {
   return typed;
 }
 
-function validators(files: SchemaFiles, registry: Registry): string {
-  const ajv = createAjv({ standalone: true });
-  const exportsByKey: Record<string, string> = {};
-  const add = (key: string, schema: object) => {
-    const exportName = `validate_${key.replace(/[^A-Za-z0-9]/g, '_')}`;
+/** Where each schema key's precompiled validator goes: one module per key, so the browser loads only the ones it uses. */
+export const VALIDATORS_DIR = `${GENERATED_DIR}/validators`;
+
+const moduleName = (key: string) => key.replace(/[^A-Za-z0-9]/g, '-');
+
+/** Every schema key the registry compiles (the meta-schemas, then each bill type) with its schema. */
+function schemaKeys(files: SchemaFiles, registry: Registry): [string, object][] {
+  const meta = (key: string, file: string): [string, object] => [key, withoutExtensions(resolveSchema(files, file))];
+  return [
+    meta(META_KEYS.bill, 'meta/bill.schema.json'),
+    meta(META_KEYS.units, 'meta/units.schema.json'),
+    meta(META_KEYS.catalogs, 'meta/catalogs.schema.json'),
+    meta(META_KEYS.keywords, 'meta/keywords.schema.json'),
+    meta(META_KEYS.clients, 'meta/clients.schema.json'),
+    ...registry.billTypes.map((billType): [string, object] => [billType.type, billType.validationSchema]),
+  ];
+}
+
+/**
+ * The precompiled validators: a module per key (`validators/<key>.js`, exporting `validate`), an index
+ * that imports them all (`validators.js`, for tools and tests), and one that imports each on demand
+ * (`validator-modules.js`, bill types only, for the browser: a create screen loads its own type's only).
+ */
+function validators(files: SchemaFiles, registry: Registry): Record<string, string> {
+  const keys = schemaKeys(files, registry);
+  const outputs: Record<string, string> = {};
+  for (const [key, schema] of keys) {
+    const ajv = createAjv({ standalone: true });
     ajv.addSchema(schema, key);
-    exportsByKey[exportName] = key;
-  };
-  add(META_KEYS.bill, withoutExtensions(resolveSchema(files, 'meta/bill.schema.json')));
-  add(META_KEYS.units, withoutExtensions(resolveSchema(files, 'meta/units.schema.json')));
-  add(META_KEYS.catalogs, withoutExtensions(resolveSchema(files, 'meta/catalogs.schema.json')));
-  add(META_KEYS.keywords, withoutExtensions(resolveSchema(files, 'meta/keywords.schema.json')));
-  add(META_KEYS.clients, withoutExtensions(resolveSchema(files, 'meta/clients.schema.json')));
-  for (const billType of registry.billTypes) add(billType.type, billType.validationSchema);
-  const code = inlineRuntimeHelpers(standaloneCode(ajv, exportsByKey));
-  const table = Object.entries(exportsByKey)
-    .map(([exportName, key]) => `  ${JSON.stringify(key)}: ${exportName},`)
-    .join('\n');
-  return `${BANNER}// @ts-nocheck\n${code}\n\n/** Schema key (a bill type value, or meta:*) -> precompiled validator. */\nexport const precompiledValidators = {\n${table}\n};\n`;
+    const code = inlineRuntimeHelpers(standaloneCode(ajv, { validate: key }));
+    outputs[`${VALIDATORS_DIR}/${moduleName(key)}.js`] = `${BANNER}// @ts-nocheck\n${code}\n`;
+  }
+  const path = (key: string) => JSON.stringify(`./validators/${moduleName(key)}.js`);
+  const imports = keys.map(([key], index) => `import { validate as validate${index} } from ${path(key)};`).join('\n');
+  const eager = keys.map(([key], index) => `  ${JSON.stringify(key)}: validate${index},`).join('\n');
+  outputs[`${GENERATED_DIR}/validators.js`] =
+    `${BANNER}${imports}\n\n/** Schema key (a bill type value, or meta:*) -> precompiled validator. */\nexport const precompiledValidators = {\n${eager}\n};\n`;
+  // The browser checks bills only (the meta-schemas were checked when these files were generated).
+  const billKeys = keys.filter(([key]) => registry.byType(key));
+  const lazy = billKeys.map(([key]) => `  ${JSON.stringify(key)}: () => import(${path(key)}),`).join('\n');
+  outputs[`${GENERATED_DIR}/validator-modules.js`] =
+    `${BANNER}/** Bill type value -> its precompiled validator's module, loaded on demand. */\nexport const validatorModules = {\n${lazy}\n};\n`;
+  return outputs;
 }
 
 const RUNTIME_HELPER = /require\("ajv\/dist\/runtime\/(\w+)"\)\.default/g;
@@ -98,6 +123,10 @@ function inlineRuntimeHelpers(code: string): string {
     const helper = require(`ajv/dist/runtime/${name}`) as { default: (...args: never[]) => unknown };
     return `(${helper.default.toString()})`;
   });
+}
+
+function validatorModulesDeclaration(): string {
+  return `${BANNER}import type { CompiledValidator } from '../engine/core';\n\nexport declare const validatorModules: Readonly<Record<string, () => Promise<{ validate: CompiledValidator }>>>;\n`;
 }
 
 function validatorsDeclaration(): string {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebApp, firstLoadChunks, type WebBuild } from '../../scripts/bench/support/web-build';
+import { buildWebApp, createScreenChunks, firstLoadChunks, gzipBytes, type WebBuild } from '../../scripts/bench/support/web-build';
+import { loadRegistry } from '../../src/server/schema-files';
 
 /**
  * Issue 9: the browser gets precompiled validators, not ajv's compiler, and never pdfmake (PDFs are
@@ -11,6 +12,17 @@ const PDF_MAKERS = [/\/node_modules\/pdfmake\//, /\/node_modules\/pdfkit\//, /\/
 const SCREEN_ONLY = [/\/node_modules\/@rjsf\//, /\/node_modules\/@tanstack\//];
 const CHART_LIBRARY = [/\/node_modules\/recharts\//];
 const OTHER_SCREENS = [/\/src\/app\/bills\//, /\/src\/engine\/react\//];
+/** What rjsf carries that a bill form never runs (vite.config.ts replaces each with a stub that says why). */
+const UNUSED_BY_FORMS = [
+  /\/node_modules\/markdown-to-jsx\//,
+  /\/node_modules\/fast-uri\//,
+  /\/node_modules\/@x0k\/json-schema-merge\//,
+  /\/node_modules\/@rjsf\/core\/lib\/components\/widgets\//,
+];
+const VALIDATOR = /\/src\/generated\/validators\/([^/]+)\.js$/;
+/** Issue 19: every script of a create screen for a signed-in operator, gzip level 9. */
+const CREATE_SCREEN_BUDGET_KIB = 200;
+const billTypes = loadRegistry().billTypes;
 
 let web: WebBuild;
 beforeAll(async () => {
@@ -22,10 +34,22 @@ const modulesOf = (chunks: WebBuild['chunks']) => chunks.flatMap((chunk) => chun
 const matching = (modules: string[], patterns: RegExp[]) => modules.filter((id) => patterns.some((p) => p.test(id)));
 
 describe('the browser bundle (issue 9)', () => {
-  it('loads the precompiled validators first, and no ajv compiler', () => {
+  it('loads no validator and no ajv compiler first; a create screen loads the precompiled validator of its own type only', () => {
     const firstLoad = modulesOf(firstLoadChunks(web));
-    expect(firstLoad.some((id) => id.endsWith('/src/generated/validators.js'))).toBe(true);
+    expect(firstLoad.filter((id) => VALIDATOR.test(id))).toEqual([]);
     expect(matching(firstLoad, AJV_COMPILER)).toEqual([]);
+    for (const { type } of billTypes) {
+      const validators = modulesOf(createScreenChunks(web, type)).filter((id) => VALIDATOR.test(id));
+      expect(validators.map((id) => VALIDATOR.exec(id)![1])).toEqual([type]);
+    }
+  });
+
+  it(`keeps every create screen within ${CREATE_SCREEN_BUDGET_KIB} KiB of JavaScript (gzip), with none of rjsf's unused parts`, () => {
+    for (const { type } of billTypes) {
+      const kib = createScreenChunks(web, type).reduce((sum, chunk) => sum + gzipBytes(chunk.code), 0) / 1024;
+      expect(kib, `the ${type} create screen`).toBeLessThanOrEqual(CREATE_SCREEN_BUDGET_KIB);
+    }
+    expect(matching(modulesOf(web.chunks), UNUSED_BY_FORMS)).toEqual([]);
   });
 
   it('loads no pdfmake, PDFKit or PDF documents first', () => {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppApi } from '../../src/app/api/app-api';
-import { registry } from '../../src/app/registry';
+import { loadValidators, registry } from '../../src/app/registry';
 import { setToken } from '../../src/app/auth/token-store';
 import { leafRows, validateBill, valueWith } from '../../src/engine/core';
 import { createMockBackend, MOCK_TOKEN } from '../../src/stories/mocks/mock-backend';
@@ -10,6 +10,8 @@ import { samplePdfBytes } from '../../src/stories/mocks/sample-pdf';
 import { pdfText, qpdfCheck } from '../pdf/pdf-tools';
 
 describe('the stories mock the server with spec section 7 answers', () => {
+  beforeAll(() => loadValidators(registry.billTypes));
+
   it.each(registry.billTypes.map((b) => [b.type, b] as const))('a sample %s bill passes every spec 5 check', (_type, billType) => {
     for (const lines of [1, 2, 300]) expect(validateBill(registry, billType, sampleBill(billType, { billno: 7, lines }))).toEqual({ ok: true });
   });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRegistry, validateBill } from '../../src/engine/core';
 import { precompiledValidators } from '../../src/generated/validators.js';
@@ -14,8 +14,12 @@ describe('src/generated', () => {
     }
   });
 
-  it('precompiled validators are a plain ES module the browser can load as it is (no require)', () => {
-    expect(readFileSync('src/generated/validators.js', 'utf8')).not.toMatch(/\brequire\(/);
+  it('precompiled validators are plain ES modules the browser can load as they are (no require)', () => {
+    const modules = readdirSync('src/generated/validators').map((name) => `src/generated/validators/${name}`);
+    expect(modules.length).toBeGreaterThan(0);
+    for (const path of ['src/generated/validators.js', 'src/generated/validator-modules.js', ...modules]) {
+      expect(readFileSync(path, 'utf8'), path).not.toMatch(/\brequire\(/);
+    }
   });
 
   it('precompiled validators give the same answers as ajv at run time', () => {

@@ -78,6 +78,35 @@ export function firstLoadChunks(web: WebBuild, page?: string): OutputChunk[] {
   return [...seen].map((fileName) => byName.get(fileName)!);
 }
 
+/** A chunk and every chunk it imports statically, added to `into`. */
+function withStaticImports(web: WebBuild, chunk: OutputChunk, into: Map<string, OutputChunk>): void {
+  if (into.has(chunk.fileName)) return;
+  into.set(chunk.fileName, chunk);
+  for (const fileName of chunk.imports) {
+    const imported = web.chunks.find((candidate) => candidate.fileName === fileName);
+    if (imported) withStaticImports(web, imported, into);
+  }
+}
+
+/** The chunk whose entry module's path ends with `pathEnd` (a lazily loaded screen or validator). */
+export function chunkOf(web: WebBuild, pathEnd: string): OutputChunk {
+  const chunk = web.chunks.find((candidate) => candidate.facadeModuleId?.endsWith(pathEnd));
+  if (!chunk) throw new Error(`No chunk for ${pathEnd} in the build: is it still loaded on demand?`);
+  return chunk;
+}
+
+/**
+ * Every script the browser fetches to show the create screen of a bill type to a signed-in operator:
+ * the first load, the editor screen's chunk and what it imports, and the type's own validator.
+ */
+export function createScreenChunks(web: WebBuild, billType: string): OutputChunk[] {
+  const chunks = new Map<string, OutputChunk>();
+  for (const chunk of firstLoadChunks(web)) chunks.set(chunk.fileName, chunk);
+  withStaticImports(web, chunkOf(web, '/src/app/bills/EditorPage.tsx'), chunks);
+  withStaticImports(web, chunkOf(web, `/src/generated/validators/${billType}.js`), chunks);
+  return [...chunks.values()];
+}
+
 /** The stylesheets a page links before its first screen. */
 export function firstLoadCss(web: WebBuild, page?: string): OutputAsset[] {
   const names = new Set(firstLoadChunks(web, page).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));

@@ -7,7 +7,7 @@ import type { BillServices } from '../../../src/engine/react/contract';
 import { ApiProvider } from '../../../src/app/api/ApiContext';
 import type { AppApi, BillListRow } from '../../../src/app/api/types';
 import { TOKEN_KEY } from '../../../src/app/auth/token-store';
-import { registry } from '../../../src/app/registry';
+import { loadValidators, registry } from '../../../src/app/registry';
 import { appRoutes } from '../../../src/app/router';
 
 // jsdom has no matchMedia; react-hot-toast asks it whether the user prefers reduced motion.
@@ -20,6 +20,9 @@ afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
 });
+
+// Each type's validator is a chunk the editor loads on demand; these tests are about the screens, not the chunks.
+await loadValidators(registry.billTypes);
 
 export { registry };
 
