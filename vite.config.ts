@@ -13,8 +13,9 @@ export default defineConfig({
       { find: 'markdown-to-jsx/react', replacement: stub('plain-markdown.tsx') },
       { find: 'fast-uri', replacement: stub('uri-resolver.ts') },
       { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: stub('schema-merge.ts') },
-      // rjsf core's getDefaultRegistry imports its twenty default widgets by this relative path.
+      // rjsf core's getDefaultRegistry imports its default widgets and fields by these relative paths.
       { find: /^\.\/components\/widgets\/index\.js$/, replacement: stub('no-default-widgets.ts') },
+      { find: /^\.\/components\/fields\/index\.js$/, replacement: stub('bill-fields.ts') },
     ],
   },
   // Chromium, Firefox and Safari all preload modules natively; the polyfill would only add bytes.

@@ -18,6 +18,7 @@ const UNUSED_BY_FORMS = [
   /\/node_modules\/fast-uri\//,
   /\/node_modules\/@x0k\/json-schema-merge\//,
   /\/node_modules\/@rjsf\/core\/lib\/components\/widgets\//,
+  /\/node_modules\/@rjsf\/core\/lib\/components\/fields\/(ArrayField|LayoutGridField|MultiSchemaField)\.js$/,
 ];
 const VALIDATOR = /\/src\/generated\/validators\/([^/]+)\.js$/;
 /** Issue 19: every script of a create screen for a signed-in operator, gzip level 9. */
