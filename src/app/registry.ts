@@ -2,13 +2,17 @@ import { createRegistry, META_KEYS, type BillType, type CompiledValidator, type 
 import { validatorModules } from '../generated/validator-modules.js';
 
 /** Schema files bundled at build time, keyed as the engine expects: the path below schemas/. */
-const bundledFiles = import.meta.glob('/schemas/**/*.json', { eager: true, import: 'default' });
+const bundledFiles = import.meta.glob(['/schemas/**/*.json', '!/schemas/meta/**'], { eager: true, import: 'default' });
+/** The meta-schemas by name only (never loaded): the browser does not check the files against them again. */
+const metaFiles = Object.keys(import.meta.glob('/schemas/meta/*.json'));
 const SCHEMAS_PREFIX = '/schemas/';
 
 function schemaFiles(): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(bundledFiles).map(([path, content]) => [path.slice(SCHEMAS_PREFIX.length), content]),
-  );
+  const placeholder = { properties: {} };
+  return Object.fromEntries([
+    ...Object.entries(bundledFiles).map(([path, content]) => [path.slice(SCHEMAS_PREFIX.length), content]),
+    ...metaFiles.map((path) => [path.slice(SCHEMAS_PREFIX.length), placeholder]),
+  ]);
 }
 
 const META = new Set<string>(Object.values(META_KEYS));
