@@ -24,8 +24,13 @@ export function convertedText(ref: BillRef): string {
  * a quotation converted before is named, so a second conversion is a choice. Resolves with the date, or
  * undefined when the operator does not convert.
  */
-export async function askConversion(ui: BillUi, dateLabel: string, today: string, convertedTo?: BillRef): Promise<string | undefined> {
-  const texts = EDITOR_TEXTS.convertConfirm;
+export async function askConversion(
+  ui: BillUi,
+  texts: { title: string; description: string; confirmLabel: string; cancelLabel: string },
+  dateLabel: string,
+  today: string,
+  convertedTo?: BillRef,
+): Promise<string | undefined> {
   const answer = await ui.ask({
     title: texts.title,
     description: convertedTo ? EDITOR_TEXTS.convertAgain(convertedTo.billType.menuLabel, convertedTo.billno) : texts.description,

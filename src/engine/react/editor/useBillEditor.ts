@@ -113,7 +113,9 @@ export function useBillEditor(props: BillEditorProps) {
   /** Confirms the action; a conversion also picks the new bill's date. False when the operator declines. */
   const confirmed = async (action: BillAction, ui: BillUi): Promise<{ date?: string } | false> => {
     if (!action.renumber) return (await ui.confirm(action.confirm)) && {};
-    const date = await askConversion(ui, action.target.roles.billDate.title, localIsoDate(), convertedTo);
+    // The modal's title and text are the bill type's (x-bill.convert), carried by the action.
+    const texts = { ...EDITOR_TEXTS.convertConfirm, title: action.confirm.title, description: action.confirm.description ?? '' };
+    const date = await askConversion(ui, texts, action.target.roles.billDate.title, localIsoDate(), convertedTo);
     return date === undefined ? false : { date };
   };
 
