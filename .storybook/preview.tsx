@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import toast from 'react-hot-toast';
 import { configure } from 'storybook/test';
-import { loadValidators, registry } from '../src/app/registry';
+import { loadValidators, registry } from '../src/app';
 import { guardDownloads } from '../src/stories/support/downloads';
 import { SCREEN_TIMEOUT_MS } from '../src/stories/support/play';
 import '../src/app/styles/base.css';

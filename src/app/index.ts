@@ -9,7 +9,7 @@ export { clearToken, setToken } from './auth/token-store';
 export { VIEW_TITLE } from './bills/ViewPdfModal';
 export { Header, HEADER_TITLE } from './layout/Header';
 export { createRoute, editRoute, listRoute } from './paths';
-export { registry } from './registry';
+export { loadValidators, registry } from './registry';
 export { appRoutes } from './router';
 export { SAVED_BUTTON, SAVED_TITLE } from './ui/bill-ui';
 export { showErrorToast, TOAST_DURATION_MS } from './ui/toasts';
