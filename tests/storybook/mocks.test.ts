@@ -19,7 +19,7 @@ describe('the stories mock the server with spec section 7 answers', () => {
   it('sample tax lines carry an HSN code and a GST rate, as a designer expects to see them', () => {
     for (const billType of registry.billTypes.filter((b) => b.tax)) {
       for (const leaf of leafRows(billType, sampleBill(billType, { billno: 1 }))) {
-        expect([valueWith(leaf, 'hsn'), valueWith(leaf, 'taxRate')]).toEqual(['8413', '18']);
+        expect([valueWith(leaf, 'hsn'), valueWith(leaf, 'taxRate')]).toEqual(['8413', 18]);
       }
     }
   });

@@ -28,7 +28,7 @@ export function validateBill(registry: Registry, billType: BillType, sent: unkno
     return msg ? { ok: false, msg } : { ok: true };
   }
   const violations = indexByPath(validator.errors ?? []);
-  const msg = firstInOrder(billType.root, payload, '', undefined, violations, unit) ?? anyMessage(billType, violations);
+  const msg = firstInOrder(billType.root, payload, '', undefined, violations, unit) ?? anyMessage(billType, violations, payload);
   return { ok: false, msg };
 }
 
@@ -149,14 +149,15 @@ function messageFor(field: FieldSpec, violation: SchemaViolation, rowNumber: num
 }
 
 /** A failure outside the check order (an optional field too long, say): in the field's own words if it has them. */
-function anyMessage(billType: BillType, violations: Violations): string {
+function anyMessage(billType: BillType, violations: Violations, payload: unknown): string {
   const [[path, violation] = []] = violations;
   const parts = path?.split('/') ?? [];
   const name = parts.filter((part) => !/^\d+$/.test(part)).pop();
   const field = name ? findField(billType.root, name) : undefined;
   if (!field || !violation) return 'The bill is not valid.';
   const rowIndex = parts.find((part) => /^\d+$/.test(part));
-  return messageFor(field, violation, rowIndex === undefined ? 1 : Number(rowIndex) + 1);
+  const value = parts.filter(Boolean).reduce<unknown>((node, part) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[part] : undefined), payload);
+  return messageFor(field, violation, rowIndex === undefined ? 1 : Number(rowIndex) + 1, value);
 }
 
 function findField(spec: ObjectSpec, name: string): FieldSpec | undefined {

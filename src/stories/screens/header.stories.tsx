@@ -1,18 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { createRoute, Header, HEADER_TITLE, registry } from '../../app';
+import { ApiProvider, createAppApi, createRoute, Header, HEADER_TITLE, registry } from '../../app';
+import { createMockBackend } from '../mocks/mock-backend';
+import { mockHttp } from '../mocks/mock-http';
 import { landingBillType } from '../support/bill-types';
 import { findButton, pageOf } from '../support/play';
 import { useSignedIn } from '../support/signed-in';
 
-/** The header alone, on the landing screen's path (so its menu entry is the current one). */
+/** The header alone, on the landing screen's path (so its menu entry is the current one); Logout calls the mock API. */
 function HeaderOnly({ signedIn }: { signedIn: boolean }) {
   useSignedIn(signedIn);
+  const [api] = useState(() => createAppApi(mockHttp(createMockBackend(registry))));
   return (
-    <MemoryRouter initialEntries={[createRoute(landingBillType)]}>
-      <Header registry={registry} />
-    </MemoryRouter>
+    <ApiProvider api={api}>
+      <MemoryRouter initialEntries={[createRoute(landingBillType)]}>
+        <Header registry={registry} />
+      </MemoryRouter>
+    </ApiProvider>
   );
 }
 
