@@ -44,6 +44,8 @@ describe('the shell and the list screens have no serious accessibility problems 
   it('keyboard: Tab reaches the menus, Enter opens one, Escape closes it and returns focus', async () => {
     const { page } = await e2e.open();
     await signIn(page, e2e.app);
+    // The landing create screen puts focus in its first empty field once loaded: wait, so it cannot take focus later.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
     const createMenu = page.getByRole('button', { name: 'Create Bill' });
     await createMenu.focus();
     await page.keyboard.press('Enter');

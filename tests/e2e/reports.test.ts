@@ -33,7 +33,7 @@ describe('Reports screen in Chromium (issue 18)', () => {
     await signIn(page, e2e.app);
     await page.getByRole('link', { name: 'Reports' }).click();
     await page.getByRole('heading', { name: 'Reports' }).waitFor();
-    await page.getByLabel('Unit').selectOption('gst');
+    await page.getByRole('region', { name: 'Reports' }).getByLabel('Unit').selectOption('gst');
 
     await page.getByText('₹ 23,600.00').first().waitFor();
     expect(await page.locator('.report-totals').textContent()).toContain('Taxable value₹ 19,999.92');

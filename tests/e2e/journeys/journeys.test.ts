@@ -62,11 +62,17 @@ async function createBill(page: Page, billType: BillType, bill: JourneyBill): Pr
 }
 
 /** The list: the new bill under its number, with its client. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 async function findInList(page: Page, billType: BillType, billno: number, clientname: string) {
   await openFromMenu(page, 'View Bill', billType);
   const row = listRow(page, billno);
-  await row.waitFor();
-  expect(await row.locator('td.col-clientname').textContent()).toBe(clientname);
+  // Wait for this type's rows, not the previous list's row of the same number.
+  await row.locator('td.col-clientname', { hasText: clientname }).waitFor();
+  // The client cell may carry a note under the name (a converted quotation's "Converted to ...").
+  expect(await row.locator('td.col-clientname').textContent()).toMatch(new RegExp(`^${escapeRegExp(clientname)}`));
   return row;
 }
 
