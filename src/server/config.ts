@@ -20,6 +20,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** CONNECTIONS_PER_ADDRESS: open connections one client address may hold (0: no cap). */
   connectionsPerAddress: number;
+  /** PDF renders one operator may have under way at once (RENDERS_PER_OPERATOR, default 3). */
+  rendersPerOperator: number;
   /** SOURCE_MAPS=1: serve the web app's source maps (off by default). */
   serveSourceMaps: boolean;
   logLevel: string;
@@ -93,6 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     webRoot: resolve(nonEmpty(env.WEB_ROOT) ?? DEFAULT_WEB_ROOT),
     requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 30, 1, 3600) * 1000,
     connectionsPerAddress: wholeNumber('CONNECTIONS_PER_ADDRESS', env.CONNECTIONS_PER_ADDRESS, 64, 0, 100_000),
+    rendersPerOperator: wholeNumber('RENDERS_PER_OPERATOR', env.RENDERS_PER_OPERATOR, 3, 1, 100_000),
     serveSourceMaps: ['1', 'true', 'yes'].includes((env.SOURCE_MAPS ?? '').trim().toLowerCase()),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
