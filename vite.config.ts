@@ -1,12 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** A module of src/engine/react/build-stubs/: each says why the library code it replaces never runs here. */
 const stub = (file: string) => fileURLToPath(new URL(`./src/engine/react/build-stubs/${file}`, import.meta.url));
+const axiosFetchAdapterStub = fileURLToPath(new URL('./src/app/build-stubs/axios-fetch-adapter.ts', import.meta.url));
+
+/** axios in the browser sends with XMLHttpRequest: its fetch adapter is replaced (see the stub for why). */
+const axiosWithoutFetchAdapter: Plugin = {
+  name: 'axios-without-fetch-adapter',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './fetch.js' && importer?.replaceAll('\\', '/').includes('/node_modules/axios/lib/adapters/')) return axiosFetchAdapterStub;
+    return null;
+  },
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), axiosWithoutFetchAdapter],
   resolve: {
     // What rjsf carries but a bill form never uses stays out of the create screen's JavaScript (issue 19).
     alias: [

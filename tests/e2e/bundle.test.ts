@@ -20,12 +20,14 @@ const UNUSED_BY_FORMS = [
   /\/node_modules\/@rjsf\/core\/lib\/components\/widgets\//,
   /\/node_modules\/@rjsf\/core\/lib\/components\/fields\/(ArrayField|LayoutGridField|MultiSchemaField)\.js$/,
 ];
+/** axios sends with XMLHttpRequest in browsers; vite.config.ts replaces its fetch adapter. */
+const AXIOS_FETCH_ADAPTER = [/\/node_modules\/axios\/lib\/adapters\/fetch\.js$/];
 const VALIDATOR = /\/src\/generated\/validators\/([^/]+)\.js$/;
 /**
- * Every script of a create screen for a signed-in operator, gzip level 9. Issue 19's target is 200 KiB;
- * it was 198 until drafts (idb-keyval) and the client combobox landed (202.7 KiB): this keeps it from growing.
+ * Every script of a create screen for a signed-in operator, gzip level 9: issue 19's target. 198.5 KiB when
+ * amounts in words stopped using a words library for every locale and axios's unused fetch adapter left.
  */
-const CREATE_SCREEN_BUDGET_KIB = 210;
+const CREATE_SCREEN_BUDGET_KIB = 200;
 const billTypes = loadRegistry().billTypes;
 
 let web: WebBuild;
@@ -48,12 +50,13 @@ describe('the browser bundle (issue 9)', () => {
     }
   });
 
-  it(`keeps every create screen within ${CREATE_SCREEN_BUDGET_KIB} KiB of JavaScript (gzip), with none of rjsf's unused parts`, () => {
+  it(`keeps every create screen within ${CREATE_SCREEN_BUDGET_KIB} KiB of JavaScript (gzip), with none of rjsf's unused parts nor axios's fetch adapter`, () => {
     for (const { type } of billTypes) {
       const kib = createScreenChunks(web, type).reduce((sum, chunk) => sum + gzipBytes(chunk.code), 0) / 1024;
       expect(kib, `the ${type} create screen`).toBeLessThanOrEqual(CREATE_SCREEN_BUDGET_KIB);
     }
     expect(matching(modulesOf(web.chunks), UNUSED_BY_FORMS)).toEqual([]);
+    expect(matching(modulesOf(web.chunks), AXIOS_FETCH_ADAPTER)).toEqual([]);
   });
 
   it('loads no pdfmake, PDFKit or PDF documents first', () => {

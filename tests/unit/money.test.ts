@@ -50,6 +50,10 @@ describe('amount in words, Indian system', () => {
     ['12345678.50', 'One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight Rupees and Fifty Paise Only'],
     ['0.29', 'Zero Rupees and Twenty Nine Paise Only'],
     ['10000000', 'One Crore Rupees Only'],
+    ['101', 'One Hundred One Rupees Only'],
+    ['-1999.05', 'Minus One Thousand Nine Hundred Ninety Nine Rupees and Five Paise Only'],
+    // Above 99 crore the crores count on, as Tally and Indian cheques write them (not "Arab").
+    ['12345678901.50', 'One Thousand Two Hundred Thirty Four Crore Fifty Six Lakh Seventy Eight Thousand Nine Hundred One Rupees and Fifty Paise Only'],
   ])('%s -> %s', (amount, words) => {
     expect(amountInWords(toDecimal(amount))).toBe(words);
   });
