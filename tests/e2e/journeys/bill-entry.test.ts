@@ -269,3 +269,31 @@ describe('checks after the spec, on screen as the operator leaves the field', ()
     expect(await amount.inputValue()).toBe('1000');
   });
 });
+
+describe('values filled in as the operator moves on', () => {
+  it("a saved service's HSN and a service's amount from its rate are replaced, not doubled, by what is typed over them", async () => {
+    const taxService = registry.byType('taxservice')!;
+    await api.postJson('/api/common/savetaxservice', { service: 'Bench calibration', hsn: '998714', taxrate: 18 });
+    const page = await openAt(`/${taxService.unit}/${taxService.route}`, LAPTOP);
+    const service = (title: string) => page.getByLabel(`${title}, Sr. No. 1, service 1`, { exact: true });
+    // Description left empty: from the service name straight to HSN, which its blur fills as HSN takes the focus.
+    const typed = [
+      ['Service name', 'Bench calibration'],
+      ['HSN', '998714'],
+      ['HSN rate', '18'],
+      ['Rate', '1200'],
+      ['Amount', '1200'],
+    ] as const;
+    for (const [title, value] of typed) await service(title).fill(value);
+    await page.keyboard.press('Tab');
+    for (const [title, value] of typed) expect(await service(title).inputValue(), title).toBe(value);
+
+    // By keyboard: Tab from Rate lands on the Amount just filled from it, selected, so typing replaces it.
+    await service('Amount').fill('');
+    await service('Rate').fill('1500');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedName(page)).toBe('Amount, Sr. No. 1, service 1');
+    await page.keyboard.type('1450');
+    expect(await service('Amount').inputValue()).toBe('1450');
+  });
+});

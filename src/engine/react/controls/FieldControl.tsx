@@ -6,6 +6,7 @@ import { DateInput } from './DateInput';
 import { displayText } from './number-text';
 import { NumberInput } from './NumberInput';
 import { SelectInput } from './SelectInput';
+import { useSelectOnFill } from './useSelectOnFill';
 
 export interface FieldControlProps {
   field: FieldSpec;
@@ -59,12 +60,17 @@ export function FieldControl(props: FieldControlProps) {
 }
 
 function TextControl(props: ControlProps) {
+  const { ref, typed } = useSelectOnFill<HTMLInputElement>(displayText(props.value));
   return (
     <input
       {...inputAttributes(props)}
+      ref={ref}
       className="bill-input"
       type="text"
-      onChange={(event) => props.onChange(event.target.value)}
+      onChange={(event) => {
+        typed(event.target.value);
+        props.onChange(event.target.value);
+      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { displayText, isAllowedKey, sanitizeNumberText, stepNumberText, stepSize, type StepBounds } from './number-text';
 import { useHoldRepeat } from './useHoldRepeat';
+import { useSelectOnFill } from './useSelectOnFill';
 
 export interface NumberInputProps {
   id?: string;
@@ -26,14 +27,22 @@ export function NumberInput({ id, value, onChange, onBlur, readOnly, disabled, b
   // Steps repeat faster than the value comes back through the form, so each step starts from the last one.
   const latest = useRef(text);
   latest.current = text;
+  const { ref, typed } = useSelectOnFill(text);
+  const report = useCallback(
+    (next: string) => {
+      typed(next);
+      onChange(next);
+    },
+    [typed, onChange],
+  );
 
   const step = useCallback(
     (direction: 1 | -1, modifiers: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }) => {
       const next = stepNumberText(latest.current, stepSize(modifiers), direction, bounds);
       latest.current = next;
-      onChange(next);
+      report(next);
     },
-    [bounds, onChange],
+    [bounds, report],
   );
   const up = useHoldRepeat((modifiers) => step(1, modifiers));
   const down = useHoldRepeat((modifiers) => step(-1, modifiers));
@@ -51,6 +60,7 @@ export function NumberInput({ id, value, onChange, onBlur, readOnly, disabled, b
   return (
     <span className="bill-number">
       <input
+        ref={ref}
         id={id}
         className="bill-input bill-number__input"
         type="text"
@@ -62,7 +72,7 @@ export function NumberInput({ id, value, onChange, onBlur, readOnly, disabled, b
         tabIndex={computed ? -1 : undefined}
         aria-label={ariaLabel}
         onKeyDown={onKeyDown}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(sanitizeNumberText(event.target.value))}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => report(sanitizeNumberText(event.target.value))}
         onBlur={onBlur}
       />
       {editable && (
