@@ -2,6 +2,7 @@ import {
   billTotals,
   defaultProfile,
   sellerProfile,
+  sellerStateCode,
   storedKey,
   type BillTotals,
   type BillType,
@@ -36,7 +37,7 @@ export function unitSeller(unit: Unit): SellerProfile {
 
 export function documentContext(billType: BillType, bill: Row, profile?: SellerProfile): DocumentContext {
   const seller = profile ?? unitSeller(billType.unitInfo);
-  return { billType, unit: billType.unitInfo, seller, bill, totals: billTotals(billType, bill, seller.stateCode) };
+  return { billType, unit: billType.unitInfo, seller, bill, totals: billTotals(billType, bill, sellerStateCode(billType.unitInfo, seller)) };
 }
 
 /** A header field's stored value: the bill number lives under billno, every other field under its name. */

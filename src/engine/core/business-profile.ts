@@ -1,5 +1,5 @@
 import { isValidGstin, stateCodeOf, stateName } from './gst';
-import type { Letterhead } from './registry/types';
+import type { Letterhead, Unit } from './registry/types';
 
 /**
  * A unit's business profile: who the seller is and how to pay them, as the operator saves it on the
@@ -80,6 +80,20 @@ export function defaultProfile(letterhead: Letterhead): BusinessProfile {
 export function sellerProfile(profile: BusinessProfile, version: string): SellerProfile {
   const code = stateCodeOf(profile.gstin) ?? '';
   return { ...profile, stateCode: code, stateName: stateName(code) ?? '', version };
+}
+
+/**
+ * The seller's state for GST (CGST + SGST to buyers in it, IGST to others): the saved profile's GSTIN's, as the
+ * letterhead prints it; units.json's while the unit has no saved profile or its profile has no GSTIN. The bill
+ * screen's live totals, the PDF, the stored figures and GSTR-1 all ask this, so they always agree.
+ */
+export function sellerStateCode(unit: Unit, seller?: Pick<SellerProfile, 'stateCode'>): string {
+  return seller?.stateCode || unit.letterhead.stateCode;
+}
+
+/** The seller's GSTIN as GSTR-1 names it: the saved profile's, else units.json's. */
+export function sellerGstin(unit: Unit, seller?: Pick<SellerProfile, 'gstin'>): string {
+  return seller?.gstin || unit.letterhead.gstin;
 }
 
 const DATA_URL = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]*={0,2})$/;

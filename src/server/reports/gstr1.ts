@@ -2,9 +2,12 @@ import {
   isValidGstin,
   paiseToNumber,
   portalDate,
+  sellerGstin,
+  sellerStateCode,
   stateCodeOf,
   type Period,
   type Registry,
+  type SellerProfile,
   type Unit,
 } from '../../engine/core';
 import type { HsnRow, InvoiceRateRow, SalesReportStore } from '../storage/sales-reports';
@@ -138,11 +141,12 @@ const isB2b = (gstin: string) => isValidGstin(gstin);
 /**
  * A unit's GSTR-1 for a return period in the GST portal's offline-tool JSON, from the bills' stored figures
  * (the PDFs' own): invoices to registered buyers (b2b) rate by rate, sales to others (b2cl, b2cs), the HSN
- * summary, and the documents issued per numbering series with deleted bills counted as cancelled.
+ * summary, and the documents issued per numbering series with deleted bills counted as cancelled. The
+ * seller (GSTIN, state) is the unit's saved business profile, as on its PDFs.
  */
-export async function gstr1(store: SalesReportStore, registry: Registry, unit: Unit, fp: string, period: Period) {
+export async function gstr1(store: SalesReportStore, registry: Registry, unit: Unit, fp: string, period: Period, seller?: SellerProfile) {
   const scope = salesScope(registry, unit, period);
-  const sellerState = unit.letterhead.stateCode;
+  const sellerState = sellerStateCode(unit, seller);
   const invoices = invoicesOf(await store.invoiceRates(scope), sellerState);
   const b2b = invoices.filter((invoice) => isB2b(invoice.gstin));
   const b2c = invoices.filter((invoice) => !isB2b(invoice.gstin));
@@ -150,7 +154,7 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
   const labels = new Map(salesTypesOf(registry, unit).map((b, i) => [b.type, i]));
   const series = (await store.series(scope)).sort((a, b) => (labels.get(a.type) ?? 0) - (labels.get(b.type) ?? 0));
   return {
-    gstin: unit.letterhead.gstin,
+    gstin: sellerGstin(unit, seller),
     fp,
     b2b: b2bOf(b2b),
     b2cl: b2clOf(b2c.filter(large)),

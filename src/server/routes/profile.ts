@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { checkProfile, defaultProfile, sellerProfile } from '../../engine/core';
+import { checkProfile, defaultProfile, sellerProfile, sellerStateCode } from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
+import { fillStoredBillFigures } from '../bills/figures';
 import { bodyOf } from '../http/body';
 import { badRequest } from '../http/errors';
 import { printImages } from '../profile/print-images';
+import { printedSeller } from '../profile/seller';
 import type { RouteContext } from './context';
 
 /** Two images of 300 KB travel as base64 in the JSON body: more than the 1 MB every other call allows. */
@@ -26,7 +28,13 @@ export function profileRoutes(app: FastifyInstance, { registry, storage }: Route
       const checked = checkProfile(bodyOf(request));
       if (!checked.ok) throw badRequest(checked.msg);
       const images = await printImages(checked.profile);
+      const stateBefore = sellerStateCode(unit, await printedSeller(storage, unit.slug));
       await storage.profiles.save(unit.slug, checked.profile, images, operatorOf(request).email);
+      // A new seller state turns CGST + SGST into IGST (or back) on every bill the unit re-prints: the stored
+      // figures the reports read follow, so a report never disagrees with the PDF of the same bill.
+      if (sellerStateCode(unit, sellerProfile(checked.profile, '')) !== stateBefore) {
+        await fillStoredBillFigures(registry, storage, unit.slug);
+      }
       return { msg: `The ${unit.menuLabel} business profile has been saved.` };
     });
   }

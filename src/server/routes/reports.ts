@@ -3,6 +3,7 @@ import { financialYear, financialYearMonths, isIsoDay, paiseToNumber, returnPeri
 import { bodyOf, optionalChoice, optionalInteger, type Body } from '../http/body';
 import { badRequest } from '../http/errors';
 import { pdfContentDisposition } from '../http/pdf-reply';
+import { printedSeller } from '../profile/seller';
 import { gstr1 } from '../reports/gstr1';
 import { registerCsv, registerJson } from '../reports/register';
 import { registerXlsx } from '../reports/register-xlsx';
@@ -67,7 +68,7 @@ export function reportRoutes(app: FastifyInstance, { registry, storage }: RouteC
             : 'Please provide fp as the return month, MMYYYY (112026 for November 2026).',
         );
       }
-      const answer = await gstr1(store, registry, unit, fp, period);
+      const answer = await gstr1(store, registry, unit, fp, period, await printedSeller(storage, unit.slug));
       return reply
         .header('Content-Disposition', pdfContentDisposition(`GSTR1_${answer.gstin}_${fp}.json`))
         .type('application/json; charset=utf-8')

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billFigures, normalizeBill, toStoredBill, validateBill, type BillType, type Registry } from '../../engine/core';
+import { billFigures, normalizeBill, sellerStateCode, toStoredBill, validateBill, type BillType, type Registry } from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
 import { catalogLinesOf } from '../bills/catalog-lines';
 import { recordOf, storedBill } from '../bills/shape';
@@ -107,7 +107,7 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
       const profile = await printedSeller(storage, billType.unit);
       const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile });
-      const extras = { figures: billFigures(billType, bill, profile?.stateCode) };
+      const extras = { figures: billFigures(billType, bill, sellerStateCode(billType.unitInfo, profile)) };
       await save(registry, billType, storage, body.method, record, operatorOf(request).email, from, extras);
       return sendPdf(reply, pdf, billType, bill);
     });

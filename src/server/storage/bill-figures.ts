@@ -55,11 +55,13 @@ const BACKFILL_BATCH = 500;
  * Fills the figures of bills that have none (stored before migration 0005, or written by a tool that
  * bypasses the API), computed by `figuresOf` (the core's billFigures over the stored bill); bills whose
  * type no schema declares any more are left as they are. Idempotent: several servers may run it at once.
+ * With `recomputeUnit`, every bill of that unit is computed again instead (its seller state changed).
  */
 export async function fillMissingFigures(
   db: Db,
   figuresOf: (record: BillRecord) => BillFigures | undefined,
   toRecord: (row: Pick<Selectable<Tables['bills']>, (typeof RECORD_COLUMNS)[number]>) => BillRecord,
+  recomputeUnit?: string,
 ): Promise<number> {
   let filled = 0;
   let afterId = 0;
@@ -67,7 +69,8 @@ export async function fillMissingFigures(
     const rows = await db
       .selectFrom('bills')
       .selectAll()
-      .where('grand_total', 'is', null)
+      .$if(recomputeUnit === undefined, (query) => query.where('grand_total', 'is', null))
+      .$if(recomputeUnit !== undefined, (query) => query.where('unit', '=', recomputeUnit ?? ''))
       .where('id', '>', afterId)
       .orderBy('id')
       .limit(BACKFILL_BATCH)

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { sellerStateCode } from '../../core/business-profile';
 import type { Row } from '../../core/rows';
 import { SellerContext, useSellerProfile } from '../templates/seller-context';
 import { BillForm, formValidator, uiSchemaFor, type BillFormContext } from '../theme';
@@ -107,7 +108,7 @@ export function BillEditor(props: BillEditorProps) {
         </p>
       )}
       <SellerContext.Provider value={seller}>{form}</SellerContext.Provider>
-      <BillFooter billType={billType} live={live} actions={editor.actions} busyAction={editor.busyAction} onRun={editor.run} />
+      <BillFooter billType={billType} live={live} sellerState={sellerStateCode(billType.unitInfo, seller)} actions={editor.actions} busyAction={editor.busyAction} onRun={editor.run} />
     </div>
   );
 }

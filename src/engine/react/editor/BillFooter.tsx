@@ -9,6 +9,8 @@ export interface BillFooterProps extends ActionBarProps {
   billType: BillType;
   /** The form's data as the operator types. */
   live: LiveValue<Row>;
+  /** The seller's state code for CGST + SGST or IGST (core sellerStateCode of the saved business profile). */
+  sellerState: string;
 }
 
 /** Under the form: the live totals on priced bills, then the docked save bar. */
@@ -16,8 +18,8 @@ export function BillFooter(props: BillFooterProps) {
   return isPriced(props.billType) ? <PricedFooter {...props} /> : <ActionBar {...props} />;
 }
 
-function PricedFooter({ billType, live, ...bar }: BillFooterProps) {
-  const totals = useLiveTotals(billType, live);
+function PricedFooter({ billType, live, sellerState, ...bar }: BillFooterProps) {
+  const totals = useLiveTotals(billType, live, sellerState);
   return (
     <>
       {totals && <TotalsPanel totals={totals} />}

@@ -27,13 +27,14 @@ export function isPriced(billType: BillType): boolean {
 
 /**
  * The bill's totals as the PDF will print them (the core's billTotals, totalsLines and amountInWords on
- * the normalized form data), recomputed when the browser is idle after the form changes.
+ * the normalized form data), recomputed when the browser is idle after the form changes. `sellerState` is
+ * the seller's state code as the PDF reads it (core sellerStateCode: the saved business profile's GSTIN).
  */
-export function useLiveTotals(billType: BillType, live: LiveValue<Row>): LiveTotals | undefined {
+export function useLiveTotals(billType: BillType, live: LiveValue<Row>, sellerState: string): LiveTotals | undefined {
   const data = useIdleValue(live);
   return useMemo(() => {
     const bill = normalizeBill(billType, withoutBlankRows(billType.root, pickFields(billType.root, data)));
-    const totals = billTotals(billType, bill);
+    const totals = billTotals(billType, bill, sellerState);
     const gstinField = billType.roles.clientGstin;
     const code = gstinField ? stateCodeOf(String(bill[gstinField.name] ?? '')) : undefined;
     return {
@@ -45,5 +46,5 @@ export function useLiveTotals(billType: BillType, live: LiveValue<Row>): LiveTot
         intraState: totals.tax.intraState,
       },
     };
-  }, [billType, data]);
+  }, [billType, data, sellerState]);
 }
