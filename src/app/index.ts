@@ -11,5 +11,5 @@ export { Header, HEADER_TITLE } from './layout/Header';
 export { createRoute, editRoute, listRoute } from './paths';
 export { loadValidators, registry } from './registry';
 export { appRoutes } from './router';
-export { SAVED_BUTTON, SAVED_TITLE } from './ui/bill-ui';
+export { PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE } from './ui/bill-ui';
 export { showErrorToast, TOAST_DURATION_MS } from './ui/toasts';

@@ -27,14 +27,15 @@ export function formatPercent(value: unknown): string {
 }
 
 /**
- * A quantity or rate: grouped the Indian way, whole numbers without decimals ("1,500"), fractions
- * to at least 2 places ("449.50") and never fewer places than the operator typed ("20.125").
+ * A quantity or rate: grouped the Indian way, whole numbers without decimals ("1,500") unless the field asks
+ * for places (x-decimals: a Rate "1,500.00"), fractions to at least 2 places ("449.50") and never fewer
+ * places than the operator typed ("20.125").
  */
-export function formatNumber(value: unknown): string {
+export function formatNumber(value: unknown, minPlaces = 0): string {
   const number = parseDecimal(value);
   if (!number) return plainText(value);
   const places = number.toFixed().split('.')[1]?.length ?? 0;
-  return formatIndian(number, places === 0 ? 0 : Math.max(places, 2));
+  return formatIndian(number, places === 0 ? minPlaces : Math.max(places, 2, minPlaces));
 }
 
 function isNumeric(field: FieldSpec): boolean {
@@ -59,6 +60,7 @@ export function cellFormat(field: FieldSpec): CellFormat {
   if (field.money) return { text: moneyText, alignment: 'right' };
   if (field.taxRate) return { text: formatPercent, alignment: 'right' };
   if (field.widget === 'date') return { text: formatDate, alignment: 'left' };
+  if (field.decimals !== undefined) return { text: (value) => formatNumber(value, field.decimals), alignment: 'right' };
   if (isNumeric(field)) return { text: formatNumber, alignment: 'right' };
   return { text: plainText, alignment: 'left' };
 }

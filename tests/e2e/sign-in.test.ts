@@ -22,6 +22,21 @@ describe('sign-in and the guard in Chromium (spec 2)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a failed try\'s error toast goes away once the right password signs in', async () => {
+    const { page } = await e2e.open();
+    await page.goto('/');
+    await page.getByLabel('Email').fill(e2e.app.operator.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Invalid email or password.' });
+    await failed.waitFor();
+    await page.getByLabel('Password').fill(e2e.app.operator.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === LANDING_PATH);
+    // At once, well inside the toast's own 5 s.
+    expect(await failed.count()).toBe(0);
+  });
+
   it('the right password stores the token and lands on /alfadiesel/invoicebill', async () => {
     const { page, errors } = await e2e.open();
     await signIn(page, e2e.app);

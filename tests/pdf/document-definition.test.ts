@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BillType, FieldSpec } from '../../src/engine/core';
+import type { BillType, FieldSpec, Row } from '../../src/engine/core';
 import { billDocument } from '../../src/pdf';
 import type { Content, ContentNode } from '../../src/pdf/doc-types';
 import { loadRegistry } from '../../src/server/schema-files';
@@ -30,6 +30,8 @@ function tables(node: Content | undefined, found: ContentNode[] = []): ContentNo
 }
 
 const cellText = (cell: Content) => (typeof cell === 'object' && !Array.isArray(cell) ? cell.text : cell);
+/** The column of a line field in the goods table (the Sr. No. first, then the fields in x-order). */
+const columnOf = (billType: BillType, name: string) => billType.rowsField.rows!.fields.findIndex((field) => field.name === name);
 const lineTable = (content: Content[]) => tables(content).find((node) => node.table?.headerRows === 1)!;
 
 describe('billDocument (pure)', () => {
@@ -94,10 +96,22 @@ describe('billDocument (pure)', () => {
       expect.stringContaining('decarbonising'),
       '998714',
       '18%',
-      '18,000',
+      '18,000.00',
       '18,000.00',
     ]);
     expect(rows[1].slice(4).map((cell) => (cell as ContentNode).alignment)).toEqual(['right', 'right', 'right']);
+  });
+
+  it('prints every Rate with 2 decimals (x-decimals), more when typed, beside its Amount', () => {
+    const billType = registry.byType('taxinvoice')!;
+    const bill = fixtureBill('taxinvoice');
+    const [first] = bill.product as Row[];
+    const product = ['2340', '1850.5', '20.125'].map((rate, i) => ({ ...first, srno: i + 1, qty: '1', rate, amount: rate }));
+    const rows = lineTable(billDocument(billType, { ...bill, product }).content).table!.body.slice(1);
+    const rateColumn = columnOf(billType, 'rate');
+    expect(rows.map((row) => cellText(row[rateColumn]))).toEqual(['2,340.00', '1,850.50', '20.125']);
+    const qtyColumn = columnOf(billType, 'qty');
+    expect(rows.map((row) => cellText(row[qtyColumn]))).toEqual(['1', '1', '1']);
   });
 
   it('follows the schema: a new title, number label and column title need no code', () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/ApiContext';
-import { showErrorToast } from '../ui/toasts';
+import { clearErrorToasts, showErrorToast } from '../ui/toasts';
 import { setToken, useToken } from './token-store';
 
 /**
@@ -23,6 +23,8 @@ export function LoginPage({ landing }: { landing: string }) {
     setBusy(true);
     try {
       setToken(await api.login(email, password));
+      // A failed try's "Invalid email or password." must not stay over the screen it let in.
+      clearErrorToasts();
       navigate(landing, { replace: true });
     } catch (error) {
       showErrorToast((error as Error).message);

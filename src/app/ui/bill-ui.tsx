@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { BillUi } from '../../engine/react/contract';
+import { ViewPdfModal } from '../bills/ViewPdfModal';
 import { AskModal } from './AskModal';
 import { ConfirmModal } from './ConfirmModal';
 import { downloadBlob } from './download';
@@ -9,6 +10,8 @@ import { showErrorToast } from './toasts';
 /** Spec 2: the success modal's title and button. */
 export const SAVED_TITLE = 'PDF Generated';
 export const SAVED_BUTTON = 'Okay';
+/** Issue 15: on a type whose success text invites a preview (x-bill.successPreview). */
+export const PREVIEW_BUTTON = 'Preview Bill';
 
 export function createBillUi(openModal: OpenModal): BillUi {
   return {
@@ -29,19 +32,24 @@ export function createBillUi(openModal: OpenModal): BillUi {
     ask: (options) => openModal((close) => <AskModal options={options} close={close} />, undefined),
     toastError: showErrorToast,
     download: downloadBlob,
-    showSaved: (billType) =>
-      openModal<void>(
+    showSaved: async (billType, { pdf, fileName }) => {
+      const answer = await openModal<'okay' | 'preview'>(
         (close) => (
           <ConfirmModal
             image="success"
             title={SAVED_TITLE}
             description={billType.successMessage}
-            rightButton={{ label: SAVED_BUTTON, onClick: () => close(), tone: 'primary' }}
-            onClose={() => close()}
+            leftButton={billType.successPreview ? { label: PREVIEW_BUTTON, onClick: () => close('preview') } : undefined}
+            rightButton={{ label: SAVED_BUTTON, onClick: () => close('okay'), tone: 'primary' }}
+            onClose={() => close('okay')}
           />
         ),
-        undefined,
-      ),
+        'okay',
+      );
+      if (answer === 'preview') {
+        await openModal<void>((close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} />, undefined);
+      }
+    },
   };
 }
 

@@ -20,17 +20,28 @@ function ErrorToast({ t, title, message }: { t: Toast; title: string; message?: 
   );
 }
 
+/** The error toasts on screen, by id, so a success can take back the failures it ends. */
+const shownErrors = new Set<string>();
+
 /**
  * An error toast at the top for 5 s, closable (spec 8). The same title and message replace each other
  * rather than stacking, so one failure reported by two layers shows once.
  */
 export function showErrorToast(title: string, message?: string): void {
+  const id = `error:${title}:${message ?? ''}`;
+  shownErrors.add(id);
   toast.error((t) => <ErrorToast t={t} title={title} message={message} />, {
-    id: `error:${title}:${message ?? ''}`,
+    id,
     position: 'top-center',
     duration: TOAST_DURATION_MS,
     ariaProps: { role: 'alert', 'aria-live': 'assertive' },
   });
+}
+
+/** Removes every error toast still showing: what they reported is over (a sign-in that now succeeded). */
+export function clearErrorToasts(): void {
+  for (const id of shownErrors) toast.remove(id);
+  shownErrors.clear();
 }
 
 /** A success toast at the Toaster's default position (spec 9: bottom). */

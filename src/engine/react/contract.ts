@@ -86,6 +86,12 @@ export interface DraftStore {
   clear(key: string): Promise<void>;
 }
 
+/** The PDF a save produced and the name it was downloaded under. */
+export interface SavedPdf {
+  pdf: Blob;
+  fileName: string;
+}
+
 export interface BillUi {
   /** The confirmation modal; resolves true on confirm, false on cancel or an overlay click. */
   confirm(options: ConfirmOptions): Promise<boolean>;
@@ -95,8 +101,11 @@ export interface BillUi {
   toastError(title: string, message?: string): void;
   /** Saves the PDF to the operator's device under this file name. */
   download(pdf: Blob, fileName: string): void;
-  /** The "PDF Generated" modal with the type's success text and an Okay button; resolves when closed. */
-  showSaved(billType: BillType): Promise<void>;
+  /**
+   * The "PDF Generated" modal with the type's success text and an Okay button (and Preview Bill, showing the
+   * saved PDF, on a type with x-bill.successPreview); resolves when closed.
+   */
+  showSaved(billType: BillType, saved: SavedPdf): Promise<void>;
 }
 
 export interface BillScreenProps {

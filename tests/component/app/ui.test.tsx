@@ -6,7 +6,9 @@ import type { BillUi } from '../../../src/engine/react/contract';
 import { useBillUi } from '../../../src/app/ui/bill-ui';
 import { ModalProvider } from '../../../src/app/ui/ModalProvider';
 import { EMPTY_FIELD_TITLE, showErrorToast, showSuccessToast } from '../../../src/app/ui/toasts';
-import { billType } from './support';
+import { billType, registry } from './support';
+
+const billTypes = registry.billTypes;
 
 /** Renders the app's BillUi and hands it to the test. */
 function renderBillUi(): BillUi {
@@ -108,15 +110,38 @@ describe('BillUi (contract.ts) over the ConfirmModal', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  const saved = { pdf: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), fileName: '7_Shree_Ganesh.pdf' };
+
   it.each(['invoice', 'taxinvoice'])('showSaved shows "PDF Generated" with the %s text and Okay', async (type) => {
     const ui = renderBillUi();
     let closed: Promise<void> = Promise.resolve();
     act(() => {
-      closed = ui.showSaved(billType(type));
+      closed = ui.showSaved(billType(type), saved);
     });
     const dialog = screen.getByRole('dialog', { name: 'PDF Generated' });
     expect(within(dialog).getByText(billType(type).successMessage)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await closed;
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers Preview Bill only where the success text asks for it, and it shows the saved PDF', async () => {
+    const previewing = billTypes.filter((b) => b.successPreview).map((b) => b.type);
+    expect(previewing).toEqual(billTypes.filter((b) => b.successMessage.includes('preview your Bill')).map((b) => b.type));
+    expect(previewing.length).toBeGreaterThan(0);
+    const ui = renderBillUi();
+    act(() => void ui.showSaved(billType('invoice'), saved));
+    expect(within(screen.getByRole('dialog', { name: 'PDF Generated' })).queryByRole('button', { name: 'Preview Bill' })).toBeNull();
+
+    let closed: Promise<void> = Promise.resolve();
+    act(() => {
+      closed = ui.showSaved(billType(previewing[0]), saved);
+    });
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'PDF Generated' })).getByRole('button', { name: 'Preview Bill' }));
+    const view = await screen.findByRole('dialog', { name: 'View PDF Bill' });
+    expect(within(view).getByText(saved.fileName)).toBeTruthy();
+    await waitFor(() => expect(view.querySelector('object[type="application/pdf"]')).not.toBeNull());
+    fireEvent.click(within(view).getByRole('button', { name: 'Close' }));
     await closed;
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -112,7 +112,7 @@ describe('BillEditor: create', () => {
     const { user, backend } = await openCreate(plainGoods);
     await fillPlainGoodsBill(user);
     await user.click(button('Save And Create PDF'));
-    await waitFor(() => expect(backend.ui.showSaved).toHaveBeenCalledWith(plainGoods));
+    await waitFor(() => expect(backend.ui.showSaved).toHaveBeenCalledWith(plainGoods, expect.objectContaining({ pdf: expect.any(Blob) })));
 
     const { billType, method, payload } = submitted(backend);
     expect(billType).toBe(plainGoods);
@@ -182,7 +182,7 @@ describe('BillEditor: edit and convert', () => {
     await user.type(cell('QTY', 1), '4');
     await user.click(cell('Rate', 1));
     await user.click(button('Update And Create PDF'));
-    await waitFor(() => expect(backend.ui.showSaved).toHaveBeenCalledWith(plainGoods));
+    await waitFor(() => expect(backend.ui.showSaved).toHaveBeenCalledWith(plainGoods, expect.objectContaining({ pdf: expect.any(Blob) })));
 
     const { billType, method, payload } = submitted(backend);
     expect([billType, method]).toEqual([plainGoods, 'update']);
@@ -213,7 +213,7 @@ describe('BillEditor: edit and convert', () => {
       ],
       date: { label: 'Date', value: localIsoDate() },
     });
-    await waitFor(() => expect(backend.ui.showSaved).toHaveBeenCalledWith(target));
+    await waitFor(() => expect(backend.ui.showSaved).toHaveBeenCalledWith(target, expect.objectContaining({ pdf: expect.any(Blob) })));
     const { billType, method, payload, convertedFrom } = submitted(backend);
     expect([billType, method]).toEqual([target, 'create']);
     expect(payload.invoiceno).toBe(77);

@@ -63,6 +63,7 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     pdfTitle: typeof schema['x-pdfTitle'] === 'string' ? schema['x-pdfTitle'] : title,
     productOf: productOf as [string, string] | undefined,
     discount: schema['x-discount'] === true,
+    decimals: typeof schema['x-decimals'] === 'number' ? schema['x-decimals'] : undefined,
     money: schema['x-money'] === true,
     hsn: schema['x-hsn'] === true,
     taxRate: schema['x-taxRate'] === true,

@@ -132,6 +132,7 @@ function readBillType(
   return {
     ...meta,
     countsAsSales: meta.countsAsSales === true,
+    successPreview: meta.successPreview === true,
     priced,
     // Filled in by checkAcrossTypes, which knows the target's names.
     convert: convert as ConvertTexts | undefined,

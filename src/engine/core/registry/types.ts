@@ -73,6 +73,8 @@ export interface FieldSpec {
   productOf?: [string, string];
   /** A percentage taken off the row's computed amount (x-discount). */
   discount: boolean;
+  /** x-decimals: the places the PDF prints the number with, at least (a Rate: 2, as its Amount). */
+  decimals?: number;
   /** The money amount of a leaf line: summed into totals. */
   money: boolean;
   /** The HSN/SAC code and the GST rate (percent) of a leaf line. */
@@ -155,6 +157,8 @@ export interface BillMeta {
   convertsTo?: string;
   endpoints: { create: string; get: string };
   successMessage: string;
+  /** x-bill.successPreview (false when absent): the PDF Generated modal offers a preview of the saved PDF. */
+  successPreview: boolean;
   /** documentName fills {document} in the unit's PDF texts. */
   pdf: BillPdf;
 }

@@ -156,9 +156,10 @@ export function useBillEditor(props: BillEditorProps) {
       // A conversion saves a new bill, not this quotation: its own changes stay unsaved.
       if (convertedFrom) setConvertedTo({ billType: action.target, billno: Number(body[action.target.roles.billNumber.name]) });
       else draft.saved(data.current);
-      ui.download(pdf, billPdfFileName(action.target, toStoredBill(action.target, body)));
+      const fileName = billPdfFileName(action.target, toStoredBill(action.target, body));
+      ui.download(pdf, fileName);
       setBusyAction(undefined);
-      await ui.showSaved(action.target);
+      await ui.showSaved(action.target, { pdf, fileName });
       // A created bill is done: the screen starts the next one under the next number.
       if (mode === 'create') await load();
     } catch (error) {
