@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { billTotals, createRegistry, lineAmount, normalizeBill, validateBill } from '../../src/engine/core';
 import { ajvCompiler } from '../../src/engine/core/ajv-compile';
 import { readSchemaFiles } from '../../src/server/schema-files';
-import { registryWithVariants } from '../fixtures/variants';
+import { registryWithVariants, variantFiles } from '../fixtures/variants';
 
 const registry = registryWithVariants();
 
@@ -67,5 +67,21 @@ describe('keywords for variants (x-bill.priced, numberLabel, pdf texts, convert;
       title: 'Convert to TAX INVOICE',
       text: 'Are you sure? You want to convert your Proforma Invoice to Invoice?',
     });
+  });
+});
+
+describe('the variant files', () => {
+  /** A row part without its discount column: what the shipped part must equal, so the variant keeps up with it. */
+  const withoutDiscount = (part: any) => {
+    const copy = structuredClone(part);
+    delete copy.$comment;
+    delete copy.properties.discount;
+    copy['x-order'] = copy['x-order'].filter((name: string) => name !== 'discount');
+    return copy;
+  };
+
+  it('the discounted tax goods line is the shipped one plus the Disc. % column', () => {
+    const variant = variantFiles()['parts/tax-goods-line.json'];
+    expect(withoutDiscount(variant)).toEqual(withoutDiscount(readSchemaFiles()['parts/tax-goods-line.json']));
   });
 });

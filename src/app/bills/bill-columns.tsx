@@ -1,6 +1,6 @@
 import { createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { formatIndian, GRAND_TOTAL_KEY, isPriced, storedKey, type BillType, type FieldSpec } from '../../engine/core';
+import { formatIndian, GRAND_TOTAL_KEY, storedKey, type BillType, type FieldSpec } from '../../engine/core';
 import { EDITOR_TEXTS } from '../../engine/react/editor/texts';
 import type { BillListRow } from '../api/types';
 import { registry } from '../registry';
@@ -61,7 +61,7 @@ const amountColumn = column.accessor((row) => row[GRAND_TOTAL_KEY], {
 export function billColumns(billType: BillType, { editPath, onView, onDelete }: RowActions) {
   return column.columns([
     ...billType.listColumns.map((field, index) => dataColumn(field, index === billType.listColumns.length - 1)),
-    ...(isPriced(billType) ? [amountColumn] : []),
+    ...(billType.priced ? [amountColumn] : []),
     column.display({
       id: 'edit',
       header: 'Edit Bill',

@@ -114,12 +114,5 @@ export function paiseToNumber(paise: number | string | bigint): number {
   return Number(fromPaise(paise).toFixed(2));
 }
 
-/** A bill type whose lines carry money (x-money): its list shows each bill's grand total. */
-export function isPriced(billType: BillType): boolean {
-  const priced = (fields: BillType['root']['fields']): boolean =>
-    fields.some((field) => field.money || (field.rows !== undefined && priced(field.rows.fields)));
-  return priced(billType.rowsField.rows?.fields ?? []);
-}
-
 /** The key of a paged list row's grand total (`common/getbill` with paging parameters). */
 export const GRAND_TOTAL_KEY = 'grandtotal';

@@ -20,10 +20,11 @@ function browserRegistry() {
 
 export const registry = browserRegistry();
 
-/** Bill types picked by their keywords, never by name. */
+/** Bill types picked by their keywords, never by name (priced ones: the spec's kind, not a challan). */
 export function billTypeWith(filter: { lines: 'goods' | 'service'; tax: boolean; converts?: boolean }): BillType {
   const found = registry.billTypes.find(
     (b) =>
+      b.priced &&
       b.lines === filter.lines &&
       b.tax === filter.tax &&
       (filter.converts === undefined || (b.convertsTo !== undefined) === filter.converts),

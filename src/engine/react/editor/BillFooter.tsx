@@ -3,7 +3,7 @@ import type { Row } from '../../core/rows';
 import { ActionBar, type ActionBarProps } from './ActionBar';
 import type { LiveValue } from './live-value';
 import { GrandTotalBadge, TotalsPanel } from './TotalsPanel';
-import { isPriced, useLiveTotals } from './useLiveTotals';
+import { useLiveTotals } from './useLiveTotals';
 
 export interface BillFooterProps extends ActionBarProps {
   billType: BillType;
@@ -13,9 +13,9 @@ export interface BillFooterProps extends ActionBarProps {
   sellerState: string;
 }
 
-/** Under the form: the live totals on priced bills, then the docked save bar. */
+/** Under the form: the live totals on priced bills (x-bill.priced), then the docked save bar. */
 export function BillFooter(props: BillFooterProps) {
-  return isPriced(props.billType) ? <PricedFooter {...props} /> : <ActionBar {...props} />;
+  return props.billType.priced ? <PricedFooter {...props} /> : <ActionBar {...props} />;
 }
 
 function PricedFooter({ billType, live, sellerState, ...bar }: BillFooterProps) {

@@ -18,13 +18,6 @@ export interface LiveTotals {
   tax?: { clientState?: string; intraState: boolean };
 }
 
-/** Does this bill type carry amounts? (A document without money lines has no totals to show.) */
-export function isPriced(billType: BillType): boolean {
-  const hasMoney = (fields: BillType['root']['fields']): boolean =>
-    fields.some((field) => field.money || (field.rows !== undefined && hasMoney(field.rows.fields)));
-  return hasMoney(billType.rowsField.rows?.fields ?? []);
-}
-
 /**
  * The bill's totals as the PDF will print them (the core's billTotals, totalsLines and amountInWords on
  * the normalized form data), recomputed when the browser is idle after the form changes. `sellerState` is
