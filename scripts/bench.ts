@@ -1,13 +1,16 @@
 /**
  * `npm run bench`: every part of the performance benchmarks (issue 9), one after another so that they do
- * not disturb each other, then one table of all figures with their baselines, ratios and targets. Each
+ * not disturb each other, then one table of all figures with their baselines, ratios and targets. Lists,
+ * Reports and Render share one server over 100,000 bills, seeded once (support/seeded-server.ts). Each
  * part also runs alone: `npm run bench:<part>`. The machine line says how loaded the machine was.
  */
 import { benchBundle } from './bench/bundle';
 import { benchForm } from './bench/form';
 import { benchLists } from './bench/lists';
 import { benchPdf } from './bench/pdf';
+import { benchReports } from './bench/reports';
 import { benchSave } from './bench/save';
+import { benchEnded } from './bench/support/cleanup';
 import { formatTable, machineLine, type Figure } from './bench/support/report';
 
 const PARTS: [string, () => Promise<Figure[]>][] = [
@@ -15,6 +18,7 @@ const PARTS: [string, () => Promise<Figure[]>][] = [
   ['Save', benchSave],
   ['Form', benchForm],
   ['Lists', benchLists],
+  ['Reports', benchReports],
   ['Bundle', benchBundle],
 ];
 
@@ -32,6 +36,7 @@ for (const [part, bench] of PARTS) {
     console.log(`${part}: FAILED`);
   }
 }
+await benchEnded();
 console.log(`\n${formatTable(figures)}\n`);
 const missed = figures.filter((figure) => figure.target && !figure.target.met);
 console.log(`Targets met: ${figures.filter((figure) => figure.target?.met).length} of ${figures.filter((figure) => figure.target).length}` +

@@ -1,24 +1,18 @@
 /**
- * `npm run bench:lists`: 100,000 bills of one type, stored in bulk through the storage layer, then the
- * real server (production web build) and Chromium: the time until the list screen shows its first page
- * and until it answers a search, beside the same screen over a list of one page (same rows on screen,
- * a tiny table); and the list API call, plain (every bill) and paged, beside a trivial call.
+ * `npm run bench:lists`: 100,000 tax invoices with their figures, stored in bulk through the storage layer
+ * (support/seeded-server.ts), then the real server (production web build) and Chromium: the time until the
+ * list screen shows its first page and until it answers a search, beside the same screen over a list of one
+ * page (same rows on screen, a tiny table); and the list API call, plain (every bill) and paged, beside a
+ * trivial call.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { BillType } from '../../src/engine/core';
-import { loadRegistry } from '../../src/server/schema-files';
 import { launchChromium } from '../../tests/e2e/support/browser';
 import { atMost, median, runIfMain, type Figure } from './support/report';
-import { clientOf, seedBills } from './support/seed-bills';
-import { startBenchServer, type BenchServer } from './support/server';
+import type { BenchServer } from './support/server';
 import { openTimed, watchFirstPaintOf } from './support/page-timing';
-import { sharedWebBuild } from './support/shared-builds';
+import { BIG, SMALL, sharedSeededServer, type SeededList as List } from './support/seeded-server';
 
-const registry = loadRegistry();
-/** Each list searches for one company's bills whose number starts so (clientOf): a page or less of them. */
-const BIG = { billType: registry.byType('invoice')!, count: 100_000, search: clientOf(4242).slice(0, -1).toLowerCase() };
-const SMALL = { billType: registry.byType('quotation')!, count: 25, search: clientOf(2).toLowerCase() };
-type List = typeof BIG;
 const PAGE_SIZE = 25;
 const RUNS = 9;
 const SEARCH_TIMEOUT_MS = 10_000;
@@ -137,21 +131,12 @@ async function screenFigures(server: BenchServer): Promise<Figure[]> {
 }
 
 export async function benchLists(): Promise<Figure[]> {
-  const web = await sharedWebBuild();
-  const server = await startBenchServer({ WEB_ROOT: web.outDir });
-  try {
-    const started = performance.now();
-    await seedBills(server.dataDir, BIG.billType, BIG.count);
-    const seeded = performance.now() - started;
-    await seedBills(server.dataDir, SMALL.billType, SMALL.count);
-    return [
-      { part: 'Lists', name: 'bulk insert of 100,000 bills (storage layer)', value: seeded, unit: 'ms' },
-      ...(await apiFigures(server)),
-      ...(await screenFigures(server)),
-    ];
-  } finally {
-    await server.stop();
-  }
+  const { server, seedMs } = await sharedSeededServer();
+  return [
+    { part: 'Lists', name: 'bulk insert of 100,000 bills with figures (storage layer)', value: seedMs, unit: 'ms' },
+    ...(await apiFigures(server)),
+    ...(await screenFigures(server)),
+  ];
 }
 
 await runIfMain(import.meta.url, benchLists);

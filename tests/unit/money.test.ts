@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndian, lineAmount, parseDecimal, roundToRupee, sum, toDecimal } from '../../src/engine/core';
+import { formatIndian, fromPaise, lineAmount, paiseText, paiseToNumber, parseDecimal, roundToRupee, sum, toDecimal } from '../../src/engine/core';
 import { amountInWords } from '../../src/engine/core/words';
 
 describe('money is exact', () => {
@@ -56,5 +56,23 @@ describe('amount in words, Indian system', () => {
     ['12345678901.50', 'One Thousand Two Hundred Thirty Four Crore Fifty Six Lakh Seventy Eight Thousand Nine Hundred One Rupees and Fifty Paise Only'],
   ])('%s -> %s', (amount, words) => {
     expect(amountInWords(toDecimal(amount))).toBe(words);
+  });
+});
+
+describe('whole paise to money, as reports write it', () => {
+  it('answers the number that parsing the exact decimal gives, for every paise amount near the edges', () => {
+    const amounts = [0, 1, -1, 5, -5, 99, 100, 101, 123456, -123456, 1999999, 10_000_000_00, 9_007_199_254_740_991, -9_007_199_254_740_991];
+    for (let paise = -20_000; paise <= 20_000; paise += 7) amounts.push(paise, paise * 1_000_003);
+    for (const paise of amounts) {
+      const text = fromPaise(paise).toFixed(2);
+      expect(paiseText(paise), `${paise} paise as text`).toBe(text);
+      expect(paiseToNumber(paise), `${paise} paise as a number`).toBe(Number(text));
+    }
+  });
+
+  it('reads paise given as text (PostgreSQL answers bigint so) and beyond what a double holds', () => {
+    expect(paiseToNumber('123456')).toBe(1234.56);
+    expect(paiseText('-5')).toBe('-0.05');
+    expect(paiseText('123456789012345678')).toBe('1234567890123456.78');
   });
 });

@@ -4,6 +4,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { benchEnded } from './cleanup';
 
 export interface Figure {
   part: string;
@@ -73,8 +74,12 @@ export function formatTable(figures: Figure[]): string {
 export async function runIfMain(moduleUrl: string, bench: () => Promise<Figure[]>, after?: () => Promise<void>): Promise<void> {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
   console.log(`Machine: ${machineLine()}`);
-  const figures = await bench();
-  console.log(formatTable(figures));
-  console.log(`Machine after: ${machineLine()}`);
-  await after?.();
+  try {
+    const figures = await bench();
+    console.log(formatTable(figures));
+    console.log(`Machine after: ${machineLine()}`);
+    await after?.();
+  } finally {
+    await benchEnded();
+  }
 }

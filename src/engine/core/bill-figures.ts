@@ -109,9 +109,24 @@ export function fromPaise(paise: number | string | bigint): Money {
   return toDecimal(String(paise)).div(100);
 }
 
-/** Whole paise as a JSON number with 2 decimal places of value (123456 -> 1234.56). */
+/**
+ * Whole paise as a JSON number with 2 decimal places of value (123456 -> 1234.56). For whole paise a double
+ * holds exactly, dividing by 100 rounds once, to the double nearest the exact amount: the very number that
+ * parsing "1234.56" gives. Reports convert a year of bills' figures (600,000 of them) this way, not through
+ * big.js, which took seconds (issue 19).
+ */
 export function paiseToNumber(paise: number | string | bigint): number {
+  const whole = Number(paise);
+  if (Number.isSafeInteger(whole)) return whole / 100;
   return Number(fromPaise(paise).toFixed(2));
+}
+
+/** Whole paise as text with 2 decimal places (-5 -> "-0.05"), exact, for CSV and other text exports. */
+export function paiseText(paise: number | string | bigint): string {
+  const whole = Number(paise);
+  if (!Number.isSafeInteger(whole)) return fromPaise(paise).toFixed(2);
+  const abs = Math.abs(whole);
+  return `${whole < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** The key of a paged list row's grand total (`common/getbill` with paging parameters). */

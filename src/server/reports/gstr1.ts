@@ -21,6 +21,17 @@ const INVOICE_NUMBER_LENGTH = 16;
 
 const amount = paiseToNumber;
 
+/** The items by key, in first-seen order (appended in place: a month holds thousands of invoices a buyer). */
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+}
+
 interface Invoice {
   rows: InvoiceRateRow[];
   gstin: string;
@@ -29,9 +40,7 @@ interface Invoice {
 }
 
 function invoicesOf(rates: InvoiceRateRow[], sellerState: string): Invoice[] {
-  const byId = new Map<number, InvoiceRateRow[]>();
-  for (const row of rates) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
-  return [...byId.values()].map((rows) => {
+  return [...groupBy(rates, (row) => row.id).values()].map((rows) => {
     const gstin = rows[0].clientGstin;
     const sorted = rows.sort((a, b) => Number(a.rate) - Number(b.rate));
     const interState = sorted.some((row) => row.igst > 0);
@@ -70,9 +79,7 @@ const itemsOf = (invoice: Invoice, interStateOnly = false) =>
   }));
 
 function b2bOf(invoices: Invoice[]) {
-  const byBuyer = new Map<string, Invoice[]>();
-  for (const invoice of invoices) byBuyer.set(invoice.gstin, [...(byBuyer.get(invoice.gstin) ?? []), invoice]);
-  return [...byBuyer.entries()].map(([ctin, list]) => ({
+  return [...groupBy(invoices, (invoice) => invoice.gstin).entries()].map(([ctin, list]) => ({
     ctin,
     inv: list.map((invoice) => ({
       ...invoiceHead(invoice),
@@ -85,9 +92,7 @@ function b2bOf(invoices: Invoice[]) {
 }
 
 function b2clOf(invoices: Invoice[]) {
-  const byState = new Map<string, Invoice[]>();
-  for (const invoice of invoices) byState.set(invoice.pos, [...(byState.get(invoice.pos) ?? []), invoice]);
-  return [...byState.entries()].map(([pos, list]) => ({
+  return [...groupBy(invoices, (invoice) => invoice.pos).entries()].map(([pos, list]) => ({
     pos,
     inv: list.map((invoice) => ({ ...invoiceHead(invoice), itms: itemsOf(invoice, true) })),
   }));

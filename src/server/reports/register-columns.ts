@@ -45,5 +45,7 @@ export function registerColumns(registry: Registry, unit: Unit): { text: TextCol
 
 /** The money of a row or of the totals as JSON numbers (2 decimal places of value). */
 export function moneyAnswer(figures: PaiseTotals): Record<string, number> {
-  return Object.fromEntries(MONEY_COLUMNS.map((c) => [c.key, paiseToNumber(figures[c.figure])]));
+  const answer: Record<string, number> = {};
+  for (const column of MONEY_COLUMNS) answer[column.key] = paiseToNumber(figures[column.figure]);
+  return answer;
 }

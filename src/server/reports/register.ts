@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { fromPaise, type Period, type Registry, type Unit } from '../../engine/core';
+import { paiseText, type Period, type Registry, type Unit } from '../../engine/core';
 import type { RegisterRow, SalesReportStore, SalesScope } from '../storage/sales-reports';
 import { moneyAnswer, MONEY_COLUMNS, registerColumns } from './register-columns';
 import { clientKeys, salesScope } from './scope';
@@ -15,16 +15,18 @@ export async function* registerRows(store: SalesReportStore, scope: SalesScope):
   }
 }
 
-/** `salesregister` as JSON: rows by date then number, totals, and the deleted bills as cancelled. */
+/**
+ * `salesregister` as JSON: rows by date then number, totals, and the deleted bills as cancelled. The answer
+ * holds every row anyway, so they are read in one query rather than page by page (half the time for a year).
+ */
 export async function registerJson(store: SalesReportStore, registry: Registry, unit: Unit, period: Period) {
   const scope = salesScope(registry, unit, period);
   const { text } = registerColumns(registry, unit);
-  const rows: Array<Record<string, unknown>> = [];
-  for await (const page of registerRows(store, scope)) {
-    for (const row of page) {
-      rows.push({ ...Object.fromEntries(text.map((c) => [c.key, c.value(row)])), ...moneyAnswer(row) });
-    }
-  }
+  const rows = (await store.registerPage(scope, undefined, 'all')).map((row) => {
+    const answer: Record<string, unknown> = {};
+    for (const column of text) answer[column.key] = column.value(row);
+    return Object.assign(answer, moneyAnswer(row));
+  });
   const keys = clientKeys(registry, unit);
   const cancelled = (await store.cancelled(scope)).map((bill) => ({
     billtype: bill.type,
@@ -41,7 +43,7 @@ function csvCell(value: string | number): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const money = (paise: number) => fromPaise(paise).toFixed(2);
+const money = paiseText;
 
 /**
  * `salesregister` as CSV, streamed page by page: a UTF-8 byte order mark (so Excel reads ₹ and names

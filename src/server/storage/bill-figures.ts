@@ -21,6 +21,22 @@ function toMicro(figures: BillFigures['taxLines'][number]): number {
   return Number(figures.qty.times(1_000_000).round(0).toFixed(0));
 }
 
+/** The `bill_tax_lines` rows of a bill's figures: one per HSN and rate. */
+export function taxLineRows(billId: number, figures: BillFigures) {
+  return figures.taxLines.map((line) => ({
+    bill_id: billId,
+    hsn: line.hsn,
+    rate: line.rate,
+    taxable: toPaise(line.taxable),
+    cgst: toPaise(line.cgst),
+    sgst: toPaise(line.sgst),
+    igst: toPaise(line.igst),
+    qty_micro: toMicro(line),
+    uqc: line.uqc,
+    description: line.description.slice(0, 200),
+  }));
+}
+
 /**
  * The bill-transaction step of the figures (issue 18): the bill's columns and its HSN + rate rows,
  * replaced whole, so a report never sees a bill's old tax rows beside its new totals.
@@ -29,23 +45,7 @@ export async function writeBillFigures(trx: Transaction<Tables> | Db, billId: nu
   await trx.updateTable('bills').set(figureColumns(figures)).where('id', '=', billId).execute();
   await trx.deleteFrom('bill_tax_lines').where('bill_id', '=', billId).execute();
   if (!figures.taxLines.length) return;
-  await trx
-    .insertInto('bill_tax_lines')
-    .values(
-      figures.taxLines.map((line) => ({
-        bill_id: billId,
-        hsn: line.hsn,
-        rate: line.rate,
-        taxable: toPaise(line.taxable),
-        cgst: toPaise(line.cgst),
-        sgst: toPaise(line.sgst),
-        igst: toPaise(line.igst),
-        qty_micro: toMicro(line),
-        uqc: line.uqc,
-        description: line.description.slice(0, 200),
-      })),
-    )
-    .execute();
+  await trx.insertInto('bill_tax_lines').values(taxLineRows(billId, figures)).execute();
 }
 
 /** Bills read per batch by the backfill: bounded memory on a large database. */

@@ -94,25 +94,24 @@ export function salesReportStore(db: Db) {
   return {
     /**
      * The register's rows by date, then number (then type and id, so pages never overlap), one page after
-     * `after` (the last row of the previous page).
+     * `after` (the last row of the previous page); every row of the scope when `limit` is 'all'.
      */
-    async registerPage(scope: SalesScope, after?: RegisterRow, limit = REGISTER_PAGE): Promise<RegisterRow[]> {
+    async registerPage(scope: SalesScope, after?: RegisterRow, limit: number | 'all' = REGISTER_PAGE): Promise<RegisterRow[]> {
       let query = scoped(db, scope)
         .where('deleted_at', 'is', null)
         .select(['id', 'type', 'billno', 'bill_date', 'client_name', 'client_gstin'])
-        .select(['taxable', 'cgst', 'sgst', 'igst', 'round_off', 'grand_total']);
+        .select(['taxable', 'cgst', 'sgst', 'igst', 'round_off', 'grand_total'])
+        .orderBy('bill_date')
+        .orderBy('billno')
+        .orderBy('type')
+        .orderBy('id');
       if (after) {
         query = query.where(
           sql<boolean>`(bill_date, billno, type, id) > (${after.billDate}, ${after.billno}, ${after.type}, ${after.id})`,
         );
       }
-      const rows = await query
-        .orderBy('bill_date')
-        .orderBy('billno')
-        .orderBy('type')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      if (limit !== 'all') query = query.limit(limit);
+      const rows = await query.execute();
       return rows.map((row) => ({
         id: row.id,
         type: row.type,

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:reports`: the reports of issue 18 over a year of 100,000 stored tax invoices
+ * (support/seeded-server.ts), through the real server: GSTR-1 for one month (about 8,300 invoices) and the
+ * sales register for the whole financial year, JSON and CSV, each to the end of the answer's body, beside
+ * the same server answering a trivial authenticated call. The register as Excel is timed too, fewer times.
+ */
+import { median, atMost, runIfMain, type Figure } from './support/report';
+import { BIG, FINANCIAL_YEAR, sharedSeededServer } from './support/seeded-server';
+import type { BenchServer } from './support/server';
+
+const RUNS = 5;
+const XLSX_RUNS = 2;
+/** November 2026: a month in the middle of the seeded year. */
+const MONTH = { fp: '112026', from: '2026-11-01', to: '2026-11-30' };
+
+async function timed(call: () => Promise<unknown>, runs: number): Promise<number> {
+  await call();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/** A sanity check that the report really covers the seeded bills, so a figure can never time an empty answer. */
+async function checkCoverage(server: BenchServer, unit: string): Promise<{ yearRows: number; monthInvoices: number }> {
+  const register = await server.postJson<{ rows: unknown[] }>(`/api/${unit}/salesregister`, FINANCIAL_YEAR);
+  const gstr1 = await server.postJson<{ b2b: { inv: unknown[] }[] }>(`/api/${unit}/gstr1`, { fp: MONTH.fp });
+  const monthInvoices = gstr1.b2b.reduce((sum, buyer) => sum + buyer.inv.length, 0);
+  if (register.rows.length < BIG.count || monthInvoices < BIG.count / 13) {
+    throw new Error(`The reports cover ${register.rows.length} bills a year and ${monthInvoices} a month: seeding went wrong`);
+  }
+  return { yearRows: register.rows.length, monthInvoices };
+}
+
+export async function benchReports(): Promise<Figure[]> {
+  const { server } = await sharedSeededServer();
+  const unit = BIG.billType.unit;
+  const { yearRows, monthInvoices } = await checkCoverage(server, unit);
+  const call = (path: string, body: object) => () => server.post(path, body);
+  const trivial = { name: 'getbillno (trivial call)', value: await timed(call('/api/common/getbillno', { billtype: BIG.billType.type }), RUNS) };
+  const figure = (name: string, value: number, limit?: number): Figure => ({
+    part: 'Reports',
+    name,
+    value,
+    unit: 'ms',
+    baseline: trivial,
+    target: limit === undefined ? undefined : atMost(limit, 'ms')(value),
+  });
+  const register = (format: string) => call(`/api/${unit}/salesregister`, { ...FINANCIAL_YEAR, format });
+  const year = `${yearRows.toLocaleString('en')} bills`;
+  return [
+    figure(`GSTR-1 JSON, one month (${monthInvoices.toLocaleString('en')} invoices)`, await timed(call(`/api/${unit}/gstr1`, { fp: MONTH.fp }), RUNS), 1000),
+    figure(`sales register JSON, a year (${year})`, await timed(register('json'), RUNS), 1000),
+    figure(`sales register CSV, a year (${year})`, await timed(register('csv'), RUNS)),
+    figure(`sales register Excel, a year (${year})`, await timed(register('xlsx'), XLSX_RUNS)),
+    figure('sales register JSON, one month', await timed(call(`/api/${unit}/salesregister`, { from: MONTH.from, to: MONTH.to }), RUNS)),
+  ];
+}
+
+await runIfMain(import.meta.url, benchReports);
