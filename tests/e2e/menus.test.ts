@@ -1,5 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { registry, signIn, TABLET, useBrowserApp } from './support';
+import { validPayload } from '../fixtures/payloads';
+import { imageDataUrl } from '../fixtures/profile';
+import { imagesIn } from '../pdf/pdf-tools';
+import { apiSession, registry, signIn, TABLET, useBrowserApp } from './support';
 
 const e2e = useBrowserApp();
 
@@ -66,5 +70,40 @@ describe('header menus in Chromium (spec 2)', () => {
       await page.keyboard.press('Escape');
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
+  });
+});
+
+describe('the Business Profile screen in Chromium (issue 17)', () => {
+  const LOGO = fileURLToPath(new URL('../fixtures/images/logo.png', import.meta.url));
+
+  it('saves a logo chosen on the screen; the letterhead shows it and the next PDF carries it', async () => {
+    const api = await apiSession(e2e.app);
+    const invoice = registry.billTypes.find((b) => b.unit === 'alfadiesel' && b.countsAsSales && b.lines === 'goods')!;
+    const before = await api.saveBill(invoice, validPayload(invoice, 2, { invoiceno: 1 }));
+    expect(imagesIn(before)).toEqual([]);
+
+    const { page, errors } = await e2e.open();
+    await signIn(page, e2e.app);
+    const button = page.getByRole('button', { name: 'Business Profile' });
+    await button.click();
+    await page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).getByRole('link', { name: 'Alfa Diesel', exact: true }).click();
+    await page.getByRole('heading', { name: 'Business Profile · Alfa Diesel' }).waitFor();
+    await page.getByLabel('Logo (PNG or JPEG, at most 300 KB)').setInputFiles(LOGO);
+    await page.getByRole('img', { name: 'Logo preview' }).waitFor();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('The Alfa Diesel business profile has been saved.').waitFor();
+
+    const { profile } = await api.postJson<{ profile: { logo: string; saved: boolean } }>('/api/alfadiesel/getprofile', {});
+    expect(profile).toMatchObject({ saved: true, logo: imageDataUrl('logo.png') });
+    const after = await api.saveBill(invoice, validPayload(invoice, 2, { invoiceno: 2 }));
+    // The server prints PNGs flattened onto white (print-images.ts): the logo alone, without a mask.
+    expect(imagesIn(after).map(({ width, height, type }) => ({ width, height, type }))).toEqual([{ width: 160, height: 80, type: 'image' }]);
+
+    // The screen shows it too: after a reload, as the saved preview and in the bill screen's letterhead.
+    await page.reload();
+    await page.getByRole('img', { name: 'Logo preview' }).waitFor();
+    await page.goto(`/${invoice.unit}/${invoice.route}`);
+    expect(await page.locator('.bill-letterhead__logo').getAttribute('src')).toBe(imageDataUrl('logo.png'));
+    expect(errors).toEqual([]);
   });
 });

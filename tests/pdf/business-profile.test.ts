@@ -10,7 +10,7 @@ import { renderBillPdf, type PrintOptions } from '../../src/pdf';
 import { loadRegistry } from '../../src/server/schema-files';
 import { fixtureBill } from '../fixtures/bills/long-bill';
 import { gstProfile } from '../fixtures/profile';
-import { pdfText, qpdfCheck, squash } from './pdf-tools';
+import { imagesIn, pdfText, qpdfCheck, squash } from './pdf-tools';
 
 const registry = loadRegistry();
 const KARNATAKA_BUYER = '29AABCK5678L1ZU';
@@ -38,20 +38,6 @@ function qrOnFirstPage(pdf: Buffer): string | null {
     const page = PNG.sync.read(readFileSync(join(dir, 'page.png')));
     return jsQR(new Uint8ClampedArray(page.data.buffer, page.data.byteOffset, page.data.length), page.width, page.height)?.data ?? null;
   });
-}
-
-/** The images in the PDF as pdfimages lists them: width, height and colour of each. */
-export function imagesIn(pdf: Buffer): { width: number; height: number; type: string; object: string }[] {
-  return inScratch(pdf, (_, file) =>
-    execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
-      .split('\n')
-      .slice(2)
-      .filter((line) => line.trim() !== '')
-      .map((line) => {
-        const cells = line.trim().split(/\s+/);
-        return { width: Number(cells[3]), height: Number(cells[4]), type: cells[2], object: cells[10] };
-      }),
-  );
 }
 
 describe('a tax invoice with the business profile (issue 17)', () => {

@@ -31,6 +31,20 @@ export function qpdfCheck(pdf: Buffer): string {
   return withFile(pdf, (path) => execFileSync('qpdf', ['--check', path], { encoding: 'utf8' }));
 }
 
+/** The images in the PDF as pdfimages lists them: width, height, colour and object number of each. */
+export function imagesIn(pdf: Buffer): { width: number; height: number; type: string; object: string }[] {
+  return withFile(pdf, (path) =>
+    execFileSync('pdfimages', ['-list', path], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const cells = line.trim().split(/\s+/);
+        return { width: Number(cells[3]), height: Number(cells[4]), type: cells[2], object: cells[10] };
+      }),
+  );
+}
+
 export function pageCount(pdf: Buffer): number {
   return Number(withFile(pdf, (path) => execFileSync('qpdf', ['--show-npages', path], { encoding: 'utf8' })).trim());
 }

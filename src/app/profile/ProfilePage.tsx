@@ -34,6 +34,13 @@ function gstinHint(gstin: string): string {
   return code ? `State Name: ${stateName(code)}, Code: ${code}` : 'The first two digits name no state.';
 }
 
+/** What the operator is told under a field as they type. */
+const HINTS: Partial<Record<TextKey, (profile: BusinessProfile) => string>> = {
+  gstin: (profile) => gstinHint(profile.gstin),
+  ifsc: () => '4 letters, 0, then 6 letters or digits',
+  upiId: () => 'e.g. alfadiesel@okaxis: bills print a QR code to pay the total',
+};
+
 /**
  * A unit's business profile: the letterhead, bank and UPI details, terms, logo and signature that every
  * bill screen and PDF of the unit print. Checked here with the server's own rules, saved with saveprofile.
@@ -41,21 +48,45 @@ function gstinHint(gstin: string): string {
 export default function ProfilePage({ unit }: { unit: Unit }) {
   const api = useApi();
   const [profile, setProfile] = useState<BusinessProfile>();
+  const [saved, setSaved] = useState(false);
+  const [loadError, setLoadError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
+  /** The field the last check found wrong: marked, and focused so the operator can correct it at once. */
+  const [invalid, setInvalid] = useState<string>();
 
   useEffect(() => {
     let current = true;
+    setLoadError(undefined);
     api.getProfile(unit.slug).then(
-      ({ saved: _saved, version: _version, stateName: _name, stateCode: _code, ...loaded }) => current && setProfile(loaded),
-      (error: Error) => showErrorToast(error.message),
+      ({ saved: wasSaved, version: _version, stateName: _name, stateCode: _code, ...loaded }) => {
+        if (!current) return;
+        setProfile(loaded);
+        setSaved(wasSaved);
+      },
+      (error: Error) => current && setLoadError(error.message),
     );
     return () => {
       current = false;
     };
-  }, [api, unit.slug]);
+  }, [api, unit.slug, attempt]);
 
+  if (loadError !== undefined && !profile) {
+    return (
+      <div className="profile" role="alert">
+        <h1>Business Profile · {unit.menuLabel}</h1>
+        <p>The business profile could not be loaded: {loadError}</p>
+        <button type="button" className="button" onClick={() => setAttempt(attempt + 1)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
   if (!profile) return <p className="page-loading">Please Wait</p>;
-  const setField = (key: keyof BusinessProfile, value: string) => setProfile({ ...profile, [key]: value });
+  const setField = (key: keyof BusinessProfile, value: string) => {
+    if (key === invalid) setInvalid(undefined);
+    setProfile({ ...profile, [key]: value });
+  };
 
   const chooseImage = async (key: ImageKey, event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -63,17 +94,24 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
     if (!file) return;
     const dataUrl = await readAsDataUrl(file);
     const problem = imageProblem(key, dataUrl);
-    if (problem) showErrorToast(problem);
-    else setField(key, dataUrl);
+    if (problem) {
+      setInvalid(key);
+      showErrorToast(problem);
+    } else setField(key, dataUrl);
   };
 
   const save = async () => {
     const checked = checkProfile(profile);
-    if (!checked.ok) return showErrorToast(checked.msg);
+    if (!checked.ok) {
+      setInvalid(checked.field);
+      document.getElementById(`profile-${checked.field}`)?.focus();
+      return showErrorToast(checked.msg);
+    }
     setSaving(true);
     try {
       showSuccessToast(await api.saveProfile(unit.slug, checked.profile));
       setProfile(checked.profile);
+      setSaved(true);
     } catch (error) {
       showErrorToast((error as Error).message);
     } finally {
@@ -84,28 +122,36 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
   return (
     <form className="profile" onSubmit={(event) => { event.preventDefault(); void save(); }}>
       <h1>Business Profile · {unit.menuLabel}</h1>
+      {!saved && (
+        <p className="profile__note" role="note">
+          Not saved yet: bills print these default values (units.json) until the profile is saved.
+        </p>
+      )}
       <div className="profile__fields">
         {(Object.keys(PROFILE_TEXT_RULES) as TextKey[]).map((key) => {
           const rule = PROFILE_TEXT_RULES[key];
           const id = `profile-${key}`;
+          const hint = HINTS[key]?.(profile);
+          const common = {
+            id,
+            maxLength: rule.maxLength,
+            value: profile[key],
+            'aria-invalid': invalid === key || undefined,
+            'aria-describedby': hint ? `${id}-hint` : undefined,
+            onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(key, event.target.value),
+          };
           return (
-            <label key={key} className={MULTI_LINE.has(key) ? 'profile__field profile__field--wide' : 'profile__field'} htmlFor={id}>
-              <span>{rule.label}{rule.required ? ' *' : ''}</span>
-              {MULTI_LINE.has(key) ? (
-                <textarea id={id} rows={3} maxLength={rule.maxLength} value={profile[key]} onChange={(event) => setField(key, event.target.value)} />
-              ) : (
-                <input id={id} maxLength={rule.maxLength} value={profile[key]} onChange={(event) => setField(key, event.target.value)} />
-              )}
-              {key === 'gstin' && <small className="profile__hint">{gstinHint(profile.gstin)}</small>}
-              {key === 'ifsc' && <small className="profile__hint">4 letters, 0, then 6 letters or digits</small>}
-              {key === 'upiId' && <small className="profile__hint">e.g. alfadiesel@okaxis: bills print a QR code to pay the total</small>}
-            </label>
+            <div key={key} className={MULTI_LINE.has(key) ? 'profile__field profile__field--wide' : 'profile__field'}>
+              <label htmlFor={id}>{rule.label}{rule.required ? ' *' : ''}</label>
+              {MULTI_LINE.has(key) ? <textarea rows={3} {...common} /> : <input {...common} />}
+              {hint && <small id={`${id}-hint`} className="profile__hint">{hint}</small>}
+            </div>
           );
         })}
         {(Object.keys(PROFILE_IMAGE_LABELS) as ImageKey[]).map((key) => (
           <div key={key} className="profile__field profile__image">
             <label htmlFor={`profile-${key}`}>{PROFILE_IMAGE_LABELS[key]} (PNG or JPEG, at most 300 KB)</label>
-            <input id={`profile-${key}`} type="file" accept="image/png,image/jpeg" onChange={(event) => void chooseImage(key, event)} />
+            <input id={`profile-${key}`} type="file" accept="image/png,image/jpeg" aria-invalid={invalid === key || undefined} onChange={(event) => void chooseImage(key, event)} />
             {profile[key] !== '' && (
               <div className="profile__preview">
                 <img src={profile[key]} alt={`${PROFILE_IMAGE_LABELS[key]} preview`} />

@@ -39,8 +39,8 @@ interface TextRule {
   label: string;
   maxLength: number;
   required?: boolean;
-  /** A pattern the trimmed value must match, and what the operator is told when it does not. */
-  shape?: [RegExp, string];
+  /** A pattern (or test) the trimmed, upper-cased value must pass, and what the operator is told when it does not. */
+  shape?: [RegExp | ((value: string) => boolean), string];
   upperCase?: boolean;
 }
 
@@ -50,7 +50,7 @@ const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
 export const PROFILE_TEXT_RULES: Readonly<Record<Exclude<ProfileKey, ImageKey>, TextRule>> = {
   companyName: { label: 'Company Name', maxLength: 100, required: true },
   address: { label: 'Address', maxLength: 300, required: true },
-  gstin: { label: 'GSTIN', maxLength: 15, upperCase: true },
+  gstin: { label: 'GSTIN', maxLength: 15, upperCase: true, shape: [isValidGstin, '15 characters whose last is the check character, e.g. 27AAPFU0939F1ZV'] },
   pan: { label: 'PAN', maxLength: 10, upperCase: true, shape: [PAN, '5 letters, 4 digits and a letter, e.g. AAPFU0939F'] },
   contact: { label: 'Contact', maxLength: 60 },
   email: { label: 'E-Mail', maxLength: 120, shape: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'e.g. billing@example.com'] },
@@ -121,6 +121,8 @@ export function imageProblem(key: ImageKey, value: string): string | undefined {
   return undefined;
 }
 
+const passes = (shape: RegExp | ((value: string) => boolean), value: string) => (shape instanceof RegExp ? shape.test(value) : shape(value));
+
 export type ProfileCheck = { ok: true; profile: BusinessProfile } | { ok: false; field: string; msg: string };
 
 const fail = (field: string, msg: string): ProfileCheck => ({ ok: false, field, msg });
@@ -141,11 +143,8 @@ export function checkProfile(input: unknown): ProfileCheck {
     const value = rule.upperCase ? raw.trim().toUpperCase() : raw.trim();
     if (rule.required && value === '') return fail(key, `Please provide ${rule.label}.`);
     if (value.length > rule.maxLength) return fail(key, `${rule.label} is too long (at most ${rule.maxLength} characters).`);
-    if (value !== '' && rule.shape && !rule.shape[0].test(value)) return fail(key, `${rule.label} is not valid: ${rule.shape[1]}.`);
+    if (value !== '' && rule.shape && !passes(rule.shape[0], value)) return fail(key, `${rule.label} is not valid: ${rule.shape[1]}.`);
     profile[key] = value;
-  }
-  if (profile.gstin !== '' && !isValidGstin(profile.gstin)) {
-    return fail('gstin', 'GSTIN is not valid: 15 characters whose last is the check character, e.g. 27AAPFU0939F1ZV.');
   }
   if (profile.gstin !== '' && profile.pan !== '' && profile.gstin.slice(2, 12) !== profile.pan) {
     return fail('pan', 'PAN does not match the GSTIN (its characters 3 to 12).');
