@@ -1,9 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import toast from 'react-hot-toast';
 import { configure } from 'storybook/test';
-import { loadValidators, registry } from '../src/app';
+import { cancelSignInRequest, loadValidators, registry } from '../src/app';
 import { guardDownloads } from '../src/stories/support/downloads';
 import { SCREEN_TIMEOUT_MS } from '../src/stories/support/play';
+import { VIEWPORTS } from '../src/stories/support/viewports';
 import '../src/app/styles/base.css';
 import '../src/app/styles/header.css';
 import '../src/app/styles/list.css';
@@ -13,13 +14,18 @@ import '../src/app/styles/modal.css';
 configure({ asyncUtilTimeout: SCREEN_TIMEOUT_MS });
 
 const preview: Preview = {
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: VIEWPORTS } },
   // Stories render editors without the app's router, which loads each type's validators with its screen.
   loaders: [() => loadValidators(registry.billTypes)],
   beforeEach() {
     // Toasts live in a module-level store: one story's must not show in the next.
     toast.remove();
-    return guardDownloads((fileName) => console.info(`Storybook kept the download of ${fileName} from your disk.`));
+    const unguard = guardDownloads((fileName) => console.info(`Storybook kept the download of ${fileName} from your disk.`));
+    return () => {
+      unguard();
+      // A story's "Sign in again" dialog (an expired sign-in) must not stay open over the next story.
+      cancelSignInRequest();
+    };
   },
 };
 

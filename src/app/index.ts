@@ -5,6 +5,8 @@
 export { ApiProvider } from './api/ApiContext';
 export { createAppApi } from './api/app-api';
 export { createHttp } from './api/http-client';
+export { cancelSignInRequest, requestSignIn } from './auth/sign-in-again';
+export { SIGN_IN_AGAIN_TEXTS } from './auth/SignInAgainDialog';
 export { clearToken, setToken } from './auth/token-store';
 export { VIEW_TITLE } from './bills/ViewPdfModal';
 export { Header, HEADER_TITLE } from './layout/Header';
@@ -12,4 +14,5 @@ export { createRoute, editRoute, listRoute } from './paths';
 export { loadValidators, registry } from './registry';
 export { appRoutes } from './router';
 export { PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE } from './ui/bill-ui';
+export { UNREACHABLE_MESSAGE } from './api/error-message';
 export { showErrorToast, TOAST_DURATION_MS } from './ui/toasts';

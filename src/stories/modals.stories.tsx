@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createRoute, editRoute, listRoute, SAVED_BUTTON, SAVED_TITLE, VIEW_TITLE } from '../app';
+import { createRoute, editRoute, listRoute, PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE, VIEW_TITLE } from '../app';
 import type { BillType } from '../engine/core';
 import { EDITOR_TEXTS } from '../engine/react';
 import { appStory } from './support/app-story';
@@ -32,24 +32,36 @@ export const ConvertConfirmation = appStory(editRoute(convertingBillType, 1), {
   },
 });
 
-/** Updates a stored bill through the real flow (confirm, save, download) up to "PDF Generated". */
+/** Updates a stored bill through the real flow (confirm, save, download) up to "PDF Generated", and returns that dialog. */
+async function untilPdfGenerated(page: Page, billType: BillType): Promise<HTMLElement> {
+  await formReady(page, billType);
+  await userEvent.click(await findButton(page, EDITOR_TEXTS.update));
+  const confirm = await findDialog(page, EDITOR_TEXTS.saveConfirm.title);
+  await userEvent.click(within(confirm).getByRole('button', { name: EDITOR_TEXTS.saveConfirm.confirmLabel }));
+  const dialog = await findDialog(page, SAVED_TITLE);
+  await expect(within(dialog).getByText(billType.successMessage)).toBeTruthy();
+  await expect(within(dialog).getByRole('button', { name: SAVED_BUTTON })).toBeTruthy();
+  return dialog;
+}
+
 function pdfGenerated(billType: BillType) {
-  return appStory(editRoute(billType, 1), {
-    play: async (page: Page) => {
-      await formReady(page, billType);
-      await userEvent.click(await findButton(page, EDITOR_TEXTS.update));
-      const confirm = await findDialog(page, EDITOR_TEXTS.saveConfirm.title);
-      await userEvent.click(within(confirm).getByRole('button', { name: EDITOR_TEXTS.saveConfirm.confirmLabel }));
-      const dialog = await findDialog(page, SAVED_TITLE);
-      await expect(within(dialog).getByText(billType.successMessage)).toBeTruthy();
-      await expect(within(dialog).getByRole('button', { name: SAVED_BUTTON })).toBeTruthy();
-    },
-  });
+  return appStory(editRoute(billType, 1), { play: (page) => untilPdfGenerated(page, billType).then(() => undefined) });
 }
 
 /** Spec 2 gives "PDF Generated" two texts: the plain bills' and the tax goods bills'. */
 export const PdfGenerated = pdfGenerated(billTypeWhere('a plain bill', (b) => !b.tax));
-export const PdfGeneratedTaxGoods = pdfGenerated(billTypeWhere('a tax goods bill', (b) => b.tax && b.lines === 'goods'));
+const previewingBillType = billTypeWhere('a type whose success text invites a preview', (b) => b.successPreview);
+export const PdfGeneratedTaxGoods = pdfGenerated(previewingBillType);
+
+/** Issue 15: Preview Bill on PDF Generated shows the saved PDF in View PDF Bill. */
+export const PdfGeneratedPreview = appStory(editRoute(previewingBillType, 1), {
+  play: async (page) => {
+    const dialog = await untilPdfGenerated(page, previewingBillType);
+    await userEvent.click(within(dialog).getByRole('button', { name: PREVIEW_BUTTON }));
+    const view = await findDialog(page, VIEW_TITLE);
+    await waitFor(() => expect(view.querySelector('object[type="application/pdf"]')).not.toBeNull());
+  },
+});
 
 /** Clicks a row's button in the landing type's list (bills 3, 2, 1). */
 async function clickInFirstRow(page: Page, button: string): Promise<void> {

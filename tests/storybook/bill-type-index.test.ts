@@ -37,11 +37,11 @@ describe('every bill type gets its stories from the registry, with no story file
     }
   });
 
-  it('create, edit and list stories for all eight types; the convert modal for the four quotation types', () => {
+  it('create, edit and list stories and PDF Generated for all eight types; the convert modal for the four quotation types', () => {
     const byType = (type: string) => exportNames(modules.find((m) => m.importPath.endsWith(`/${type}`))!);
-    for (const type of ['invoice', 'service', 'taxinvoice', 'taxservice']) expect(byType(type)).toEqual(['Create', 'Edit', 'List']);
+    for (const type of ['invoice', 'service', 'taxinvoice', 'taxservice']) expect(byType(type)).toEqual(['Create', 'Edit', 'List', 'Saved']);
     for (const type of ['quotation', 'servicequotation', 'taxquotation', 'taxservicequotation']) {
-      expect(byType(type)).toEqual(['Create', 'Edit', 'List', 'Convert']);
+      expect(byType(type)).toEqual(['Create', 'Edit', 'List', 'Saved', 'Convert']);
     }
   });
 
@@ -50,8 +50,8 @@ describe('every bill type gets its stories from the registry, with no story file
     const challanType = withChallan.byType('deliverychallan')!;
     const module = billTypeStoriesModules(withChallan.billTypes).find((m) => m.importPath === 'virtual:bill-type-stories/deliverychallan')!;
     expect(module.entries.map((e) => [e.title, e.exportName])).toEqual(
-      ['Create', 'Edit', 'List'].map((name) => [`Bill types/${challanType.unitInfo.menuLabel}/${challanType.menuLabel}`, name]),
+      ['Create', 'Edit', 'List', 'Saved'].map((name) => [`Bill types/${challanType.unitInfo.menuLabel}/${challanType.menuLabel}`, name]),
     );
-    expect(exportsOf(module.code)).toEqual(['Create', 'Edit', 'List']);
+    expect(exportsOf(module.code)).toEqual(['Create', 'Edit', 'List', 'Saved']);
   });
 });

@@ -3,7 +3,8 @@ import { createAppApi } from '../../src/app/api/app-api';
 import { loadValidators, registry } from '../../src/app/registry';
 import { setToken } from '../../src/app/auth/token-store';
 import { leafRows, validateBill, valueWith } from '../../src/engine/core';
-import { createMockBackend, MOCK_TOKEN } from '../../src/stories/mocks/mock-backend';
+import { createMockBackend, MOCK_TOKEN, SIGN_IN_EXPIRED, type MockBackendOptions } from '../../src/stories/mocks/mock-backend';
+import { UNREACHABLE_MESSAGE } from '../../src/app/api/error-message';
 import { mockHttp } from '../../src/stories/mocks/mock-http';
 import { sampleBill } from '../../src/stories/mocks/sample-bill';
 import { samplePdfBytes } from '../../src/stories/mocks/sample-pdf';
@@ -41,12 +42,26 @@ describe('the stories mock the server with spec section 7 answers', () => {
     const pdf = await api.services.submitBill(billType, 'create', sampleBill(billType, { billno: 3, clientname: 'Konkan Fisheries' }));
     expect(pdf.type).toBe('application/pdf');
     expect(await api.services.loadBill(billType, 3)).toMatchObject({ billno: 3, clientname: 'Konkan Fisheries' });
-    await expect(api.services.submitBill(billType, 'create', sampleBill(billType, { billno: 3 }))).rejects.toThrow('Bill No. 3 already exists.');
+    await expect(api.services.submitBill(billType, 'create', sampleBill(billType, { billno: 3 }))).rejects.toThrow('Bill No. 3 already exists; bill numbers are never reused.');
     await expect(api.services.submitBill(billType, 'create', { clientname: '' })).rejects.toThrow(
       billType.root.byName[billType.root.checkOrder[0]].message!,
     );
     expect(await api.deleteBill(billType, 3)).toBe('Bill No. 3 deleted');
     expect(await api.services.loadBill(billType, 3)).toBeNull();
     expect(await api.services.nextBillNumber(billType)).toBe(4);
+  });
+
+  it('fails as a down server, a lost network and an expired sign-in do, with the texts the app shows for them', async () => {
+    setToken(MOCK_TOKEN);
+    const billType = registry.billTypes[0];
+    const bill = sampleBill(billType, { billno: 9 });
+    const failing = (options: MockBackendOptions) => createAppApi(mockHttp(createMockBackend(registry, options)));
+    await expect(failing({ failSaves: 'server' }).services.submitBill(billType, 'create', bill)).rejects.toThrow('(HTTP 502)');
+    await expect(failing({ failSaves: 'network' }).services.submitBill(billType, 'create', bill)).rejects.toThrow(UNREACHABLE_MESSAGE);
+    const query = { page: 1, pageSize: 25, search: '', sort: 'billno', order: 'desc' } as const;
+    await expect(failing({ failLists: 'network' }).listBills(billType, query)).rejects.toThrow(UNREACHABLE_MESSAGE);
+    const expired = createMockBackend(registry, { expiredSignIn: true });
+    expect(await expired('post', '/api/common/getbillno', { billtype: billType.type })).toEqual({ status: 401, json: { msg: SIGN_IN_EXPIRED } });
+    expect((await expired('post', '/api/auth/login', {})).status).toBe(200);
   });
 });

@@ -41,6 +41,14 @@ export function requestSignIn(message: string): Promise<boolean> {
   return waiting;
 }
 
+/**
+ * Answers an open request as Sign out would. The request lives in the module, not in a screen: Storybook,
+ * whose stories share the module, closes one story's dialog before the next story shows.
+ */
+export function cancelSignInRequest(): void {
+  request?.answer(false);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

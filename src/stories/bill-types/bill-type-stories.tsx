@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createRoute, editRoute, listRoute, registry } from '../../app';
+import { createRoute, editRoute, listRoute, PREVIEW_BUTTON, registry, SAVED_BUTTON, SAVED_TITLE } from '../../app';
 import type { BillType } from '../../engine/core';
 import { EDITOR_TEXTS } from '../../engine/react';
 import { sampleBill } from '../mocks/sample-bill';
@@ -46,6 +46,20 @@ function screenStories(billType: BillType): Record<ScreenExport, Story> {
       args: { path: listRoute(billType) },
       play: async ({ canvasElement }) => {
         await expect(await listedBillNumbers(pageOf(canvasElement))).toEqual(SEEDED);
+      },
+    },
+    Saved: {
+      args: { path: editRoute(billType, EDITED_BILL) },
+      play: async ({ canvasElement }) => {
+        const page = pageOf(canvasElement);
+        await formReady(page, billType);
+        await userEvent.click(await findButton(page, EDITOR_TEXTS.update));
+        const confirm = await findDialog(page, EDITOR_TEXTS.saveConfirm.title);
+        await userEvent.click(within(confirm).getByRole('button', { name: EDITOR_TEXTS.saveConfirm.confirmLabel }));
+        const dialog = await findDialog(page, SAVED_TITLE);
+        await expect(within(dialog).getByText(billType.successMessage)).toBeTruthy();
+        const buttons = within(dialog).getAllByRole('button').map((button) => button.textContent);
+        await expect(buttons).toEqual(billType.successPreview ? [PREVIEW_BUTTON, SAVED_BUTTON] : [SAVED_BUTTON]);
       },
     },
     Convert: {

@@ -12,7 +12,7 @@ export interface IndexedBillType {
   unitInfo: { menuLabel: string };
 }
 
-export type ScreenExport = 'Create' | 'Edit' | 'List' | 'Convert';
+export type ScreenExport = 'Create' | 'Edit' | 'List' | 'Saved' | 'Convert';
 
 export interface ScreenStory {
   exportName: ScreenExport;
@@ -23,12 +23,16 @@ export function billTypeStoriesTitle(billType: IndexedBillType): string {
   return `${BILL_TYPE_STORIES_ROOT}/${billType.unitInfo.menuLabel}/${billType.menuLabel}`;
 }
 
-/** Create, edit and list screens for every type; the convert modal for types that convert (x-bill.convertsTo). */
+/**
+ * Create, edit and list screens and the type's own PDF Generated modal (its success text, Preview Bill where
+ * it offers one) for every type; the convert modal for types that convert (x-bill.convertsTo).
+ */
 export function billTypeScreens(billType: IndexedBillType): ScreenStory[] {
   const screens: ScreenStory[] = [
     { exportName: 'Create', name: 'Create screen' },
     { exportName: 'Edit', name: 'Edit screen' },
     { exportName: 'List', name: 'List screen' },
+    { exportName: 'Saved', name: 'PDF Generated' },
   ];
   if (billType.convertsTo !== undefined) screens.push({ exportName: 'Convert', name: 'Convert' });
   return screens;

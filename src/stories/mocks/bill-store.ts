@@ -7,7 +7,7 @@ export type PutResult = { ok: true; bill: Row } | { ok: false; status: number; m
  * The mocked server's bills: seeded with sample bills of every type, numbered 1, 2, 3 ...; numbers
  * are never reused, as on the real server (a deleted bill keeps its number taken).
  */
-export function createBillStore(registry: Registry, perType: number, lines: number) {
+export function createBillStore(registry: Registry, perType: number, lines: number, longClient = false) {
   const bills = new Map<string, Map<number, Row>>();
   const last = new Map<string, number>();
   const of = (billType: BillType) => {
@@ -18,7 +18,7 @@ export function createBillStore(registry: Registry, perType: number, lines: numb
 
   for (const billType of registry.billTypes) {
     for (let billno = 1; billno <= perType; billno++) {
-      of(billType).set(billno, storedBill(billType, sampleBill(billType, { billno, lines })));
+      of(billType).set(billno, storedBill(billType, sampleBill(billType, { billno, lines, longClient })));
     }
     last.set(billType.type, perType);
   }
@@ -34,7 +34,7 @@ export function createBillStore(registry: Registry, perType: number, lines: numb
       const billno = Number(payload[billType.roles.billNumber.name]);
       const exists = of(billType).has(billno) || (!update && billno <= (last.get(billType.type) ?? 0));
       if (update && !exists) return { ok: false, status: 404, msg: `Bill No. ${billno} not found.` };
-      if (!update && exists) return { ok: false, status: 409, msg: `Bill No. ${billno} already exists.` };
+      if (!update && exists) return { ok: false, status: 409, msg: `Bill No. ${billno} already exists; bill numbers are never reused. Please use the next number.` };
       const bill = storedBill(billType, payload);
       of(billType).set(billno, bill);
       last.set(billType.type, Math.max(billno, last.get(billType.type) ?? 0));

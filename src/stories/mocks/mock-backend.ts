@@ -7,6 +7,7 @@ type Json = Record<string, unknown>;
 
 /** What the mocked server answers: JSON (spec 7 shapes, errors as `{ msg }`) or a PDF. */
 export interface MockAnswer {
+  /** 0: no answer at all (the server is down or the network gone). */
   status: number;
   json?: unknown;
   pdf?: Blob;
@@ -17,17 +18,31 @@ export interface MockBackendOptions {
   billsPerType?: number;
   /** Lines of each saved bill (default 2). */
   linesPerBill?: number;
+  /** Every saved bill's client has a name and an address as long as the fields allow. */
+  longClients?: boolean;
   /** Sign-in fails with the server's msg. */
   rejectSignIn?: boolean;
   /** Bill saves never answer, so the screen stays on its loading label. */
   holdSaves?: boolean;
+  /** Bill saves fail: `server` as a proxy's 502 page (no msg), `network` with no answer at all. */
+  failSaves?: Failure;
+  /** The bill lists fail to load, the same two ways. */
+  failLists?: Failure;
+  /** The sign-in expired: every call but sign-in is refused with 401, as the server refuses a stale token. */
+  expiredSignIn?: boolean;
 }
+
+export type Failure = 'server' | 'network';
 
 export type MockBackend = (method: string, path: string, body: Json) => Promise<MockAnswer>;
 type Handler = (body: Json) => MockAnswer | Promise<MockAnswer>;
 
 export const SIGN_IN_FAILED = 'Invalid email or password.';
 export const MOCK_TOKEN = 'storybook-token';
+/** The real server's answer to a missing or expired token (src/server/auth/authenticate.ts). */
+export const SIGN_IN_EXPIRED = 'Your session is missing or has expired. Please sign in again.';
+
+const FAILED: Record<Failure, MockAnswer> = { server: { status: 502 }, network: { status: 0 } };
 
 const ok = (json: unknown): MockAnswer => ({ status: 200, json });
 const fail = (status: number, msg: string): MockAnswer => ({ status, json: { msg } });
@@ -48,7 +63,7 @@ function billPdf(billType: BillType, bill: Row): Blob {
  * server derives them, answering in the spec's shapes. Each story gets a fresh one.
  */
 export function createMockBackend(registry: Registry, options: MockBackendOptions = {}): MockBackend {
-  const bills = createBillStore(registry, options.billsPerType ?? 3, options.linesPerBill ?? 2);
+  const bills = createBillStore(registry, options.billsPerType ?? 3, options.linesPerBill ?? 2, options.longClients);
   const catalogs = createCatalogStore(registry);
   const typeOf = (body: Json, key: string) => registry.byType(String(body[key]));
   const routes = new Map<string, Handler>();
@@ -69,6 +84,7 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
   routes.set(
     'POST /api/common/getbill',
     withType('billtype', (t, body) => {
+      if (options.failLists) return FAILED[options.failLists];
       const all = bills.list(t);
       // With paging parameters the server pages by the same rules and adds the total (README: API).
       if (body.limit === undefined) return ok({ bill: all });
@@ -105,6 +121,7 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
 
   async function save(billType: BillType, body: Json): Promise<MockAnswer> {
     if (options.holdSaves) return new Promise<never>(() => {});
+    if (options.failSaves) return FAILED[options.failSaves];
     const { method, type: _type, convertfrom: _from, ...payload } = body;
     const checked = validateBill(registry, billType, payload);
     if (!checked.ok) return fail(400, checked.msg);
@@ -113,6 +130,7 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
   }
 
   return async (method, path, body) => {
+    if (options.expiredSignIn && !path.startsWith('/api/auth/')) return fail(401, SIGN_IN_EXPIRED);
     const handle = routes.get(`${method.toUpperCase()} ${path}`);
     return handle ? handle(body) : fail(404, `No mocked route for ${method} ${path}.`);
   };

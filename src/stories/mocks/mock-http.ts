@@ -1,9 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
-import { createHttp, showErrorToast } from '../../app';
-import type { MockAnswer, MockBackend } from './mock-backend';
+import { createHttp, requestSignIn } from '../../app';
+import { SIGN_IN_EXPIRED, type MockAnswer, type MockBackend } from './mock-backend';
 
-/** Answered like the real server answers a call without a valid token (spec 6). */
-const SIGN_IN_AGAIN = 'Please sign in again.';
 const PUBLIC_PATHS = new Set(['/api/auth/login']);
 
 function requestBody(data: unknown): Record<string, unknown> {
@@ -30,7 +28,8 @@ export function mockAdapter(backend: MockBackend): AxiosAdapter {
     const authorized = PUBLIC_PATHS.has(path) || /^Bearer \S+/.test(String(config.headers.get('Authorization') ?? ''));
     const answer = authorized
       ? await backend(config.method ?? 'get', path, requestBody(config.data))
-      : { status: 401, json: { msg: SIGN_IN_AGAIN } };
+      : { status: 401, json: { msg: SIGN_IN_EXPIRED } };
+    if (answer.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = {
       data: responseData(answer, config.responseType === 'blob'),
       status: answer.status,
@@ -45,9 +44,12 @@ export function mockAdapter(backend: MockBackend): AxiosAdapter {
   };
 }
 
-/** The app's HTTP client (createHttp, as main.tsx builds it) answered by the mock backend. */
+/**
+ * The app's HTTP client as main.tsx builds it (a refused sign-in asks to sign in again over the screen),
+ * answered by the mock backend.
+ */
 export function mockHttp(backend: MockBackend): AxiosInstance {
-  const http = createHttp((message) => showErrorToast(message));
+  const http = createHttp(requestSignIn);
   http.defaults.adapter = mockAdapter(backend);
   return http;
 }

@@ -78,13 +78,29 @@ export interface SampleOptions {
   /** Top-level rows (goods lines, or products with their services). */
   lines?: number;
   clientname?: string;
+  /** A client whose name and address are as long as the fields allow: what must wrap, not overflow. */
+  longClient?: boolean;
+}
+
+const LONG_NAME_PART = 'Shree Mahalaxmi Heavy Earthmoving Equipment, Diesel Generator Hire & Transport Contractors Private Limited';
+const LONG_ADDRESS_PART = 'Gala No. 14-B, Ground Floor, Shivshakti Industrial Estate, Opposite Old Octroi Naka, Near Bharat Petroleum Pump, Mumbai-Pune Highway, Taloja MIDC Phase II, Panvel Taluka, Raigad District, Maharashtra 410208. ';
+
+/** `part` repeated up to the field's maxLength (its whole schema limit: the longest text a bill can hold). */
+function longest(field: FieldSpec, part: string): string {
+  const limit = typeof field.schema.maxLength === 'number' ? field.schema.maxLength : part.length;
+  return part.repeat(Math.ceil(limit / part.length)).slice(0, limit).trim();
 }
 
 /** A create payload (spec 7, without method and type) that passes every check of its bill type. */
-export function sampleBill(billType: BillType, { billno, lines = 2, clientname }: SampleOptions): Row {
+export function sampleBill(billType: BillType, { billno, lines = 2, clientname, longClient }: SampleOptions): Row {
   const header: Row = {};
   for (const field of billType.header) header[field.name] = leafValue(field, billType.root, billno, billno);
   if (clientname !== undefined) header[billType.roles.clientName.name] = clientname;
+  const { clientName, clientAddress } = billType.roles;
+  if (longClient) {
+    header[clientName.name] = longest(clientName, LONG_NAME_PART);
+    if (clientAddress) header[clientAddress.name] = longest(clientAddress, LONG_ADDRESS_PART);
+  }
   const rows = Array.from({ length: lines }, (_, i) => sampleRow(billType.rowsField.rows!, i + 1, billno));
   return normalizeBill(billType, { ...header, [billType.rowsField.name]: rows });
 }
