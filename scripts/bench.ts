@@ -8,6 +8,7 @@ import { benchBundle } from './bench/bundle';
 import { benchForm } from './bench/form';
 import { benchLists } from './bench/lists';
 import { benchPdf } from './bench/pdf';
+import { benchRender } from './bench/render';
 import { benchReports } from './bench/reports';
 import { benchSave } from './bench/save';
 import { benchEnded } from './bench/support/cleanup';
@@ -19,6 +20,7 @@ const PARTS: [string, () => Promise<Figure[]>][] = [
   ['Form', benchForm],
   ['Lists', benchLists],
   ['Reports', benchReports],
+  ['Render', benchRender],
   ['Bundle', benchBundle],
 ];
 

@@ -63,7 +63,7 @@ async function measure(server: BenchServer, connections: number): Promise<Figure
       value: of(saves, 'perSecond'),
       unit: '/s',
       baseline: baseline('perSecond'),
-      target: atEightClients ? atLeast(40, '/s')(of(saves, 'perSecond')) : undefined,
+      target: atEightClients ? atLeast(60, '/s')(of(saves, 'perSecond')) : undefined,
     },
     { part: 'Save', name: `${clients}: latency p50`, value: of(saves, 'p50'), unit: 'ms', baseline: baseline('p50') },
     {
@@ -77,8 +77,14 @@ async function measure(server: BenchServer, connections: number): Promise<Figure
   ];
 }
 
+/**
+ * The 8 clients stand for 8 operators at their counters; they share the bench's one sign-in, so the
+ * per-operator render limit (3 at once, RENDERS_PER_OPERATOR) is lifted to let them all save.
+ */
+const SERVER_ENV = { RENDERS_PER_OPERATOR: String(Math.max(...CLIENTS)) };
+
 export async function benchSave(): Promise<Figure[]> {
-  const server = await startBenchServer();
+  const server = await startBenchServer(SERVER_ENV);
   try {
     // Warm-up: the first PDFs load fonts and the JIT has not run yet.
     await loads(server, 1).save();
@@ -98,7 +104,7 @@ async function profileSave(): Promise<void> {
   let result: LoadResult;
   let profile: CpuProfile;
   try {
-    const server = await startBenchServer({ NODE_OPTIONS: `--import=${preload}`, BENCH_CPU_PROFILE: file });
+    const server = await startBenchServer({ ...SERVER_ENV, NODE_OPTIONS: `--import=${preload}`, BENCH_CPU_PROFILE: file });
     try {
       await loads(server, 1).save();
       result = await loads(server, 8).save();

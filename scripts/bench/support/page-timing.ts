@@ -11,18 +11,19 @@ export interface KeystrokeTimes {
   frame: number[];
 }
 
-/** Types `keystrokes` digits into the input named `label`, one at a time, timing each. */
-export async function timeTyping(page: Page, label: string, keystrokes: number): Promise<KeystrokeTimes> {
+/** Types `keystrokes` characters (digits, or `text` over and over) into the input named `label`, one at a time, timing each. */
+export async function timeTyping(page: Page, label: string, keystrokes: number, text = '0123456789'): Promise<KeystrokeTimes> {
   await page.getByLabel(label, { exact: true }).click();
-  return page.evaluate(async (count) => {
+  return page.evaluate(async ({ count, keys }) => {
     const input = document.activeElement as HTMLInputElement;
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     const work: number[] = [];
     const frame: number[] = [];
     for (let i = 0; i < count; i++) {
       const started = performance.now();
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: String(i % 10), bubbles: true }));
-      setter.call(input, `${input.value}${i % 10}`);
+      const key = keys[i % keys.length];
+      input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      setter.call(input, `${input.value}${key}`);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       // The next task comes after React's render and commit; reading a size then forces style and layout.
       await new Promise<void>((resolve) => {
@@ -36,7 +37,7 @@ export async function timeTyping(page: Page, label: string, keystrokes: number):
       frame.push(performance.now() - started);
     }
     return { work, frame };
-  }, keystrokes);
+  }, { count: keystrokes, keys: text });
 }
 
 declare global {

@@ -34,6 +34,12 @@ export const atLeast = (limit: number, unit: string) => (value: number) => ({
   met: value >= limit,
 });
 
+/** A target relative to the same run's baseline (the issue's "at most 1.2x a plain page"). */
+export const atMostTimes = (ratio: number, baseline: number) => (value: number) => ({
+  text: `<= ${ratio}x baseline`,
+  met: value <= ratio * baseline,
+});
+
 /** The machine as it is while the figures are taken: other engineers' runs share these cores. */
 export function machineLine(): string {
   const [one, five] = loadavg();

@@ -5,6 +5,8 @@ import { buildPages, buildWebApp, type WebBuild } from './web-build';
 export const EDITOR_PAGE = 'tests/component/form/browser/index.html';
 /** The same lines as a plain React table of inputs (?rows=). */
 export const PLAIN_TABLE_PAGE = 'scripts/bench/pages/plain-table.html';
+/** The same lines as a plain HTML table of inputs, no framework (?rows=). */
+export const PLAIN_INPUTS_PAGE = 'scripts/bench/pages/plain-inputs.html';
 /** React and the router, nothing else. */
 export const RUNTIME_FLOOR_PAGE = 'scripts/bench/pages/runtime-floor.html';
 
@@ -20,4 +22,4 @@ function once(make: () => Promise<WebBuild>): () => Promise<WebBuild> {
 }
 
 export const sharedWebBuild = once(buildWebApp);
-export const sharedBenchPages = once(() => buildPages([EDITOR_PAGE, PLAIN_TABLE_PAGE, RUNTIME_FLOOR_PAGE]));
+export const sharedBenchPages = once(() => buildPages([EDITOR_PAGE, PLAIN_TABLE_PAGE, PLAIN_INPUTS_PAGE, RUNTIME_FLOOR_PAGE]));

@@ -6,7 +6,8 @@ import { goodsRow, serviceProduct, validPayload } from '../../../fixtures/payloa
 
 /**
  * A page with the bill editor alone, over in-memory services, for measuring it in a real browser and
- * looking at it (keystroke-bench.ts). ?type=<bill type>&rows=<n> opens a stored bill of n lines.
+ * looking at it (keystroke-bench.ts). ?type=<bill type>&rows=<n> opens a stored bill of n lines;
+ * &clients=<n> gives it n saved clients to suggest for the client name (npm run bench:form).
  */
 const bundled = import.meta.glob('/schemas/**/*.json', { eager: true, import: 'default' });
 const files = Object.fromEntries(Object.entries(bundled).map(([path, json]) => [path.replace(/^\/schemas\//, ''), json]));
@@ -15,11 +16,22 @@ const registry = createRegistry(files, (key) => precompiledValidators[key] as Co
 const query = new URLSearchParams(location.search);
 const billType = registry.byType(query.get('type') ?? '') ?? registry.billTypes[0];
 const rows = Number(query.get('rows') ?? '0');
+const clientCount = Number(query.get('clients') ?? '0');
+const COMPANIES = ['Sahyadri Transport', 'Shree Ganesh Logistics', 'Konkan Roadways', 'Deccan Earthmovers', 'Vidarbha Gensets'];
+
+/** Saved client n: a company and a number (many share a prefix, as a party master does), its address and GSTIN. */
+function savedClient(n: number): Row {
+  const { key, fills } = registry.clients;
+  const client: Row = { [key.name]: `${COMPANIES[n % COMPANIES.length]} ${n}` };
+  for (const fill of fills) client[fill.name] = fill.role === 'clientGstin' ? '27AAPFU0939F1ZV' : `Plot ${n}, MIDC, Taloja, Navi Mumbai 410208`;
+  return client;
+}
 
 const services: BillServices = {
   nextBillNumber: async () => 1,
   catalogEntries: async () => [],
   saveCatalogEntry: async () => {},
+  savedClients: async () => Array.from({ length: clientCount }, (_, i) => savedClient(i + 1)),
   submitBill: async () => new Blob(['%PDF'], { type: 'application/pdf' }),
   loadBill: async () => {
     const line = billType.lines === 'goods' ? goodsRow : serviceProduct;
