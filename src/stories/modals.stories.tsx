@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createRoute, editRoute, listRoute, PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE, VIEW_TITLE } from '../app';
 import type { BillType } from '../engine/core';
 import { EDITOR_TEXTS } from '../engine/react';
+import { realBillPdf } from './mocks/real-pdf';
 import { appStory } from './support/app-story';
 import { billTypeWhere, convertingBillType, landingBillType } from './support/bill-types';
 import { findButton, findDialog, formReady, listedBillNumbers, type Page } from './support/play';
@@ -55,6 +56,7 @@ export const PdfGeneratedTaxGoods = pdfGenerated(previewingBillType);
 
 /** Issue 15: Preview Bill on PDF Generated shows the saved PDF in View PDF Bill. */
 export const PdfGeneratedPreview = appStory(editRoute(previewingBillType, 1), {
+  backend: { renderPdf: realBillPdf },
   play: async (page) => {
     const dialog = await untilPdfGenerated(page, previewingBillType);
     await userEvent.click(within(dialog).getByRole('button', { name: PREVIEW_BUTTON }));
@@ -88,8 +90,12 @@ export const BillDeleted = appStory(listRoute(landingBillType), {
   },
 });
 
-/** Spec 2: View downloads the PDF and shows it in "View PDF Bill". */
+/**
+ * Spec 2: View downloads the PDF and shows it in "View PDF Bill": the real document, made in the browser by
+ * pdfmake from the server's own document definition.
+ */
 export const ViewBill = appStory(listRoute(landingBillType), {
+  backend: { renderPdf: realBillPdf },
   play: async (page) => {
     await clickInFirstRow(page, 'View');
     const dialog = await findDialog(page, VIEW_TITLE);

@@ -20,6 +20,11 @@ export interface MockBackendOptions {
   linesPerBill?: number;
   /** Every saved bill's client has a name and an address as long as the fields allow. */
   longClients?: boolean;
+  /**
+   * Makes the PDF of a saved or viewed bill; by default a small sample PDF naming the bill (instant), or
+   * realBillPdf (real-pdf.ts) for the document the server would send.
+   */
+  renderPdf?: (billType: BillType, bill: Row) => Promise<Blob>;
   /** Sign-in fails with the server's msg. */
   rejectSignIn?: boolean;
   /** Bill saves never answer, so the screen stays on its loading label. */
@@ -67,6 +72,7 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
   const catalogs = createCatalogStore(registry);
   const typeOf = (body: Json, key: string) => registry.byType(String(body[key]));
   const routes = new Map<string, Handler>();
+  const pdfOf = options.renderPdf ?? (async (billType: BillType, bill: Row) => billPdf(billType, bill));
 
   routes.set('POST /api/auth/logout', () => ok({ msg: 'Signed out.' }));
   routes.set('POST /api/auth/login', () => (options.rejectSignIn ? fail(401, SIGN_IN_FAILED) : ok({ authToken: MOCK_TOKEN })));
@@ -102,9 +108,9 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
   );
   routes.set(
     'POST /api/common/showpdf',
-    withType('billtype', (t, body) => {
+    withType('billtype', async (t, body) => {
       const bill = bills.get(t, Number(body.billno));
-      return bill ? { status: 200, pdf: billPdf(t, bill) } : notFound(body);
+      return bill ? { status: 200, pdf: await pdfOf(t, bill) } : notFound(body);
     }),
   );
 
@@ -126,7 +132,7 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
     const checked = validateBill(registry, billType, payload);
     if (!checked.ok) return fail(400, checked.msg);
     const saved = bills.put(billType, normalizeBill(billType, payload), method === 'update');
-    return saved.ok ? { status: 200, pdf: billPdf(billType, saved.bill) } : fail(saved.status, saved.msg);
+    return saved.ok ? { status: 200, pdf: await pdfOf(billType, saved.bill) } : fail(saved.status, saved.msg);
   }
 
   return async (method, path, body) => {
