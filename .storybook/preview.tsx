@@ -8,6 +8,7 @@ import { VIEWPORTS } from '../src/stories/support/viewports';
 import '../src/app/styles/base.css';
 import '../src/app/styles/header.css';
 import '../src/app/styles/list.css';
+import '../src/app/styles/clients.css';
 import '../src/app/styles/modal.css';
 
 // Play functions wait for lazily loaded screens; the default second is too short on a busy machine.

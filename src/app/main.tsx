@@ -12,6 +12,7 @@ import { TOAST_DURATION_MS } from './ui/toasts';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/list.css';
+import './styles/clients.css';
 import './styles/modal.css';
 
 // A refused sign-in (401) opens the sign-in dialog over the screen; the refused calls go again after it.

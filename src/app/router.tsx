@@ -4,7 +4,7 @@ import type { BillType, Registry } from '../engine/core';
 import { LoginPage } from './auth/LoginPage';
 import { RequireToken } from './auth/RequireToken';
 import { AppLayout } from './layout/AppLayout';
-import { REPORTS_PATH } from './layout/header-links';
+import { CLIENTS_PATH, REPORTS_PATH } from './layout/header-links';
 import { NotFound } from './layout/NotFound';
 import { lazyScreen } from './lazy-screen';
 import { createRoute, landingPath, listRoute, profileRoute } from './paths';
@@ -14,6 +14,7 @@ const EditorPage = lazyScreen(() => import('./bills/EditorPage'));
 const BillListPage = lazyScreen(() => import('./bills/BillListPage'));
 const ReportsPage = lazyScreen(() => import('./reports/ReportsPage'));
 const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'));
+const ClientsPage = lazyScreen(() => import('./clients/ClientsPage'));
 
 function billRoutes(billType: BillType): RouteObject[] {
   const screen = (element: ReactNode, path: string): RouteObject => ({ path, element });
@@ -36,6 +37,7 @@ export function appRoutes(registry: Registry): RouteObject[] {
           children: [
             ...registry.billTypes.flatMap(billRoutes),
             { path: REPORTS_PATH, element: <ReportsPage registry={registry} /> },
+            { path: CLIENTS_PATH, element: <ClientsPage registry={registry} /> },
             ...registry.units.map((unit) => ({ path: profileRoute(unit), element: <ProfilePage unit={unit} /> })),
             { path: '*', element: <NotFound /> },
           ],

@@ -64,4 +64,29 @@ describe('the stories mock the server with spec section 7 answers', () => {
     expect(await expired('post', '/api/common/getbillno', { billtype: billType.type })).toEqual({ status: 401, json: { msg: SIGN_IN_EXPIRED } });
     expect((await expired('post', '/api/auth/login', {})).status).toBe(200);
   });
+
+  it('the mocked clients answer as the server does: built from the bills, searched, checked, 409 on a taken name, deleted, with their bills', async () => {
+    setToken(MOCK_TOKEN);
+    const api = createAppApi(mockHttp(createMockBackend(registry, { billsPerType: 2 })));
+    const taxInvoice = registry.byType('taxinvoice')!;
+    const all = await api.clients.list({ search: '', offset: 0, limit: 25 });
+    expect(all.clients.map((client) => client.clientname)).toEqual(['Dilli Cargo Movers', 'Shree Ganesh Transport']);
+    const shree = (await api.clients.list({ search: 'GANESH', offset: 0, limit: 25 })).clients;
+    expect(shree).toMatchObject([{ clientname: 'Shree Ganesh Transport', gstno: '27AAPFU0939F1ZV', billCount: registry.billTypes.length }]);
+    expect((await api.clients.bills('shree ganesh transport')).map((bill) => bill.billtype).sort()).toEqual(registry.billTypes.map((b) => b.type).sort());
+
+    await expect(api.clients.save({ clientname: 'Hemavati Pumps', clientaddress: 'Hassan', gstno: '29AAGCB7383J1Z5' })).rejects.toThrow(
+      'Client GSTIN 29AAGCB7383J1Z5 is not valid: please check it.',
+    );
+    await expect(api.clients.save({ clientname: 'dilli cargo movers', clientaddress: 'Delhi' })).rejects.toThrow(
+      'A client named "dilli cargo movers" already exists.',
+    );
+    expect(await api.clients.save({ _id: shree[0]._id, clientname: 'Shree Ganesh Transport', clientaddress: 'Panvel 410206' })).toBe(
+      'Client "Shree Ganesh Transport" saved.',
+    );
+    await api.services.submitBill(taxInvoice, 'create', sampleBill(taxInvoice, { billno: 3, clientname: 'Konkan Fisheries' }));
+    expect((await api.services.savedClients!()).map((client) => client.clientname)).toContain('Konkan Fisheries');
+    expect(await api.clients.remove(shree[0]._id)).toBe('Client "Shree Ganesh Transport" deleted.');
+    expect((await api.clients.list({ search: 'ganesh', offset: 0, limit: 25 })).total).toBe(0);
+  });
 });

@@ -14,8 +14,9 @@ const modules: StoryModule[] = [...Object.values(files), ...registry.billTypes.m
 const titleOf = (module: StoryModule) => String((module.default as Meta).title);
 
 // What jsdom lacks and the screens use: matchMedia (react-hot-toast), object URLs (downloads, PDF
-// preview), scrolling (a row brought into view).
+// preview), scrolling (a row brought into view, the Clients screen's form).
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
 window.matchMedia ??= (query: string) =>
   ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
 URL.createObjectURL ??= () => 'blob:storybook-test';

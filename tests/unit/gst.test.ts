@@ -16,6 +16,11 @@ describe('GSTIN', () => {
     expect(isValidGstin('2XAAPFU0939F1ZV')).toBe(false);
   });
 
+  it('rejects a GSTIN whose check character matches but whose first two digits name no state', () => {
+    expect(gstinCheckChar('00AAPFU0939F1Z')).toBe('B');
+    expect(isValidGstin('00AAPFU0939F1ZB')).toBe(false);
+  });
+
   it('reads the state from the first two digits', () => {
     expect(stateCodeOf('27AAPFU0939F1ZV')).toBe('27');
     expect(stateName(stateCodeOf('27AAPFU0939F1ZV'))).toBe('Maharashtra');

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { BillType } from '../../engine/core';
 import { createBillServices } from './bill-services';
+import { createClientsApi } from './clients-api';
 import { PDF_REQUEST } from './http-client';
 import { createReportsApi } from './reports-api';
 import type { AppApi, BillListQuery, BillListRow, SavedProfileAnswer } from './types';
@@ -71,5 +72,6 @@ export function createAppApi(http: AxiosInstance): AppApi {
 
     services: createBillServices(http),
     reports: createReportsApi(http),
+    clients: createClientsApi(http),
   };
 }

@@ -1,5 +1,6 @@
 import type { BillType, BusinessProfile, ListRow, SellerProfile } from '../../engine/core';
 import type { BillServices } from '../../engine/react/contract';
+import type { ClientsApi } from './clients-api';
 import type { ReportsApi } from './reports-api';
 
 /** A row of a bill list (spec 3: billno, date, clientname; keys from the bill type's list columns). */
@@ -45,4 +46,6 @@ export interface AppApi {
   services: BillServices;
   /** The sales register, sales by month and GSTR-1 (issue 18). */
   reports: ReportsApi;
+  /** The saved clients: list, save, delete and a client's bills (issue 16). */
+  clients: ClientsApi;
 }

@@ -6,10 +6,10 @@ import type { BillListPage, BillListQuery } from '../api/types';
 import { showErrorToast } from '../ui/toasts';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-const SEARCH_DELAY_MS = 250;
+export const SEARCH_DELAY_MS = 250;
 const NEWEST_FIRST: SortingState = [{ id: 'billno', desc: true }];
 
-function useDebounced<T>(value: T, delayMs: number): T {
+export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);

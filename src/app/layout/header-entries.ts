@@ -4,7 +4,7 @@ import type { MenuLinkGroup } from './MenuDropdown';
 
 /**
  * The header's drop-downs after Create Bill and View Bill: each lists the units and opens that unit's screen.
- * Screens of a unit (Business Profile; Clients and Reports to come) are added here, one entry each.
+ * Screens of a unit (Business Profile) are added here, one entry each; screens of no one unit (Clients, Reports) are HEADER_LINKS.
  */
 export const UNIT_ENTRIES: ReadonlyArray<{ label: string; pathOf(unit: Unit): string }> = [
   { label: 'Business Profile', pathOf: profileRoute },

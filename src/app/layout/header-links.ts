@@ -8,5 +8,10 @@ export interface HeaderLink {
 }
 
 export const REPORTS_PATH = '/reports';
+/** The saved clients (issue 16): one list for every unit, as bills of both units name the same clients. */
+export const CLIENTS_PATH = '/clients';
 
-export const HEADER_LINKS: readonly HeaderLink[] = [{ label: 'Reports', path: REPORTS_PATH }];
+export const HEADER_LINKS: readonly HeaderLink[] = [
+  { label: 'Clients', path: CLIENTS_PATH },
+  { label: 'Reports', path: REPORTS_PATH },
+];

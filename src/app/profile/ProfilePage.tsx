@@ -2,16 +2,14 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import {
   checkProfile,
   imageProblem,
-  isValidGstin,
   PROFILE_IMAGE_LABELS,
   PROFILE_TEXT_RULES,
-  stateCodeOf,
-  stateName,
   type BusinessProfile,
   type ImageKey,
   type Unit,
 } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
+import { gstinHint } from '../ui/gstin-hint';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 
 type TextKey = Exclude<keyof BusinessProfile, ImageKey>;
@@ -26,17 +24,11 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** What the GSTIN says about the state, as the operator types it. */
-function gstinHint(gstin: string): string {
-  if (gstin.trim() === '') return 'Optional: the state name and code are read from it.';
-  if (!isValidGstin(gstin)) return 'Not a valid GSTIN yet (15 characters, the last a check character).';
-  const code = stateCodeOf(gstin.toUpperCase());
-  return code ? `State Name: ${stateName(code)}, Code: ${code}` : 'The first two digits name no state.';
-}
+const GSTIN_EMPTY_HINT = 'Optional: the state name and code are read from it.';
 
 /** What the operator is told under a field as they type. */
 const HINTS: Partial<Record<TextKey, (profile: BusinessProfile) => string>> = {
-  gstin: (profile) => gstinHint(profile.gstin),
+  gstin: (profile) => gstinHint(profile.gstin, GSTIN_EMPTY_HINT),
   ifsc: () => '4 letters, 0, then 6 letters or digits',
   upiId: () => 'e.g. alfadiesel@okaxis: bills print a QR code to pay the total',
 };

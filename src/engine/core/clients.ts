@@ -1,4 +1,4 @@
-import { isValidGstin, stateCodeOf } from './gst';
+import { checkMessage } from './field-checks';
 import type { BillType, ClientField, ClientsSpec, FieldRole } from './registry/types';
 import type { Row } from './rows';
 
@@ -18,16 +18,6 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 /** The GSTIN as stored: no surrounding spaces, capitals (GSTINs are case-blind). */
 export function normalizeGstin(value: string): string {
   return value.trim().toUpperCase();
-}
-
-/**
- * Why a GSTIN of the right length is still wrong: a state code that names no state or UT, a shape other than
- * state + PAN + entity + Z + check, or a check character that does not match (mod 36). Undefined when valid.
- */
-export function gstinProblem(value: string): string | undefined {
-  const gstin = normalizeGstin(value);
-  if (isValidGstin(gstin) && stateCodeOf(gstin)) return undefined;
-  return `Client GSTIN ${gstin} is not valid: please check it.`;
 }
 
 /**
@@ -54,8 +44,8 @@ function fieldProblem(field: ClientField, value: string): string | undefined {
   const { pattern, maxLength } = field.field.schema;
   if (typeof maxLength === 'number' && value.length > maxLength) return message;
   if (typeof pattern === 'string' && !new RegExp(pattern, 'u').test(value)) return message;
-  if (field.role === 'clientGstin') return gstinProblem(value);
-  return undefined;
+  // The bill field's own x-check (a GSTIN's format, state and check character), with the bill's message.
+  return checkMessage(field.field, field.role === 'clientGstin' ? normalizeGstin(value) : value, 1, undefined);
 }
 
 /**

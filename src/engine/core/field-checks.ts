@@ -1,4 +1,4 @@
-import { isValidGstin, stateCodeOf } from './gst';
+import { isValidGstin } from './gst';
 import { parseDecimal } from './money';
 import type { FieldCheck, FieldSpec, Unit } from './registry/types';
 
@@ -7,17 +7,17 @@ export const DEFAULT_GST_RATES: readonly number[] = [0, 0.1, 0.25, 1, 1.5, 3, 5,
 
 const HSN = /^(\d{4}|\d{6}|\d{8})$/;
 
-export function gstRatesOf(unit: Unit): readonly number[] {
-  return unit.gstRates ?? DEFAULT_GST_RATES;
+export function gstRatesOf(unit: Unit | undefined): readonly number[] {
+  return unit?.gstRates ?? DEFAULT_GST_RATES;
 }
 
 /**
  * The checks a field may declare with x-check, run after the spec's own (schema) checks: each says whether
  * a non-empty value passes. An empty value is the spec's "Please provide ..." case, never theirs.
  */
-const RULES: Record<FieldCheck['rule'], (text: string, unit: Unit) => boolean> = {
-  // Format, a real state or UT code, and the mod-36 check character.
-  gstin: (text) => isValidGstin(text) && stateCodeOf(text) !== undefined,
+const RULES: Record<FieldCheck['rule'], (text: string, unit: Unit | undefined) => boolean> = {
+  // Format, a real state or UT code, and the mod-36 check character: the one GSTIN check of the core.
+  gstin: (text) => isValidGstin(text),
   hsn: (text) => HSN.test(text),
   gstRate: (text, unit) => {
     const rate = parseDecimal(text);
@@ -33,8 +33,11 @@ function textOf(value: unknown): string {
   return value === undefined || value === null ? '' : String(value).trim();
 }
 
-/** The field's own check message for this value ({n}: the row's Sr. No., {value}, {rates}), or undefined when it passes. */
-export function checkMessage(field: FieldSpec, value: unknown, rowNumber: number, unit: Unit): string | undefined {
+/**
+ * The field's own check message for this value ({n}: the row's Sr. No., {value}, {rates}), or undefined when it
+ * passes. Without a unit (a saved client belongs to none) a GST rate is checked against the default rates.
+ */
+export function checkMessage(field: FieldSpec, value: unknown, rowNumber: number, unit: Unit | undefined): string | undefined {
   const check = field.check;
   const text = textOf(value);
   if (!check || text === '' || RULES[check.rule](text.toUpperCase(), unit)) return undefined;

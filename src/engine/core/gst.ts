@@ -14,10 +14,14 @@ export function gstinCheckChar(first14: string): string {
   return CODE_POINTS[(36 - (total % 36)) % 36];
 }
 
-/** A well-formed GSTIN whose check character matches. */
+/**
+ * The one GSTIN check (bills' x-check, saved clients, the business profile, GSTR-1's B2B test): state code +
+ * PAN + entity number + Z + check character, the first two digits a real state or UT code, and the check
+ * character matching the first 14 (mod 36). Case-blind, surrounding spaces ignored.
+ */
 export function isValidGstin(gstin: string): boolean {
   const value = gstin.trim().toUpperCase();
-  return GSTIN_SHAPE.test(value) && gstinCheckChar(value) === value[14];
+  return GSTIN_SHAPE.test(value) && stateCodeOf(value) !== undefined && gstinCheckChar(value) === value[14];
 }
 
 /** The state code (first two digits) of a GSTIN, when they name a state. */

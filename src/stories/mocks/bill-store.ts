@@ -24,6 +24,9 @@ export function createBillStore(registry: Registry, perType: number, lines: numb
   }
 
   return {
+    /** Every stored bill with its type (the saved clients are built from them). */
+    all: () =>
+      registry.billTypes.flatMap((billType) => [...of(billType).values()].map((bill) => ({ billType, bill }))),
     lastNumber: (billType: BillType) => last.get(billType.type) ?? 0,
     /** Newest (highest number) first, as the server lists them. */
     list: (billType: BillType) =>

@@ -1,6 +1,7 @@
 import { normalizeBill, pageListRows, validateBill, type BillType, type ListPageQuery, type Registry, type Row } from '../../engine/core';
 import { createBillStore } from './bill-store';
 import { createCatalogStore } from './catalog-store';
+import { createClientStore } from './client-store';
 import { samplePdf } from './sample-pdf';
 
 type Json = Record<string, unknown>;
@@ -70,6 +71,7 @@ function billPdf(billType: BillType, bill: Row): Blob {
 export function createMockBackend(registry: Registry, options: MockBackendOptions = {}): MockBackend {
   const bills = createBillStore(registry, options.billsPerType ?? 3, options.linesPerBill ?? 2, options.longClients);
   const catalogs = createCatalogStore(registry);
+  const clients = createClientStore(registry, bills.all);
   const typeOf = (body: Json, key: string) => registry.byType(String(body[key]));
   const routes = new Map<string, Handler>();
   const pdfOf = options.renderPdf ?? (async (billType: BillType, bill: Row) => billPdf(billType, bill));
@@ -80,6 +82,12 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
     routes.set(`GET /api/common/${catalog.get}`, () => ok({ [catalog.listKey]: catalogs.list(catalog) }));
     routes.set(`POST /api/common/${catalog.save}`, (body) => ok({ msg: catalogs.save(catalog, body) }));
   }
+
+  const clientPaths = registry.clients.endpoints;
+  routes.set(`GET /api/common/${clientPaths.list}`, (query) => clients.list(query));
+  routes.set(`POST /api/common/${clientPaths.save}`, (body) => clients.save(body));
+  routes.set(`POST /api/common/${clientPaths.delete}`, (body) => clients.remove(body));
+  routes.set(`POST /api/common/${clientPaths.bills}`, (body) => clients.bills(body));
 
   const withType = (key: string, handle: (billType: BillType, body: Json) => MockAnswer | Promise<MockAnswer>): Handler =>
     (body) => {
@@ -132,6 +140,8 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
     const checked = validateBill(registry, billType, payload);
     if (!checked.ok) return fail(400, checked.msg);
     const saved = bills.put(billType, normalizeBill(billType, payload), method === 'update');
+    // As on the server, a saved bill adds its client or brings the client's address and GSTIN up to date.
+    if (saved.ok) clients.noteBill(billType, saved.bill);
     return saved.ok ? { status: 200, pdf: await pdfOf(billType, saved.bill) } : fail(saved.status, saved.msg);
   }
 

@@ -4,9 +4,10 @@ import { SIGN_IN_EXPIRED, type MockAnswer, type MockBackend } from './mock-backe
 
 const PUBLIC_PATHS = new Set(['/api/auth/login']);
 
-function requestBody(data: unknown): Record<string, unknown> {
-  if (typeof data !== 'string' || data === '') return {};
-  return JSON.parse(data) as Record<string, unknown>;
+/** The JSON body, or for a GET its query (axios `params`, then the URL's own), as the backend reads it. */
+function requestBody(data: unknown, params: unknown, url: URL): Record<string, unknown> {
+  if (typeof data === 'string' && data !== '') return JSON.parse(data) as Record<string, unknown>;
+  return { ...Object.fromEntries(url.searchParams), ...(typeof params === 'object' && params !== null ? params : {}) };
 }
 
 /**
@@ -24,10 +25,11 @@ function responseData(answer: MockAnswer, wantsBlob: boolean): unknown {
  */
 export function mockAdapter(backend: MockBackend): AxiosAdapter {
   return async (config) => {
-    const path = new URL(config.url ?? '', 'http://storybook.local').pathname;
+    const url = new URL(config.url ?? '', 'http://storybook.local');
+    const path = url.pathname;
     const authorized = PUBLIC_PATHS.has(path) || /^Bearer \S+/.test(String(config.headers.get('Authorization') ?? ''));
     const answer = authorized
-      ? await backend(config.method ?? 'get', path, requestBody(config.data))
+      ? await backend(config.method ?? 'get', path, requestBody(config.data, config.params, url))
       : { status: 401, json: { msg: SIGN_IN_EXPIRED } };
     if (answer.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = {

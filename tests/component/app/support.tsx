@@ -62,6 +62,12 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       download: vi.fn(async () => ({ blob: new Blob([]), fileName: 'register.csv' })),
       gstr1: vi.fn(async () => ({ blob: new Blob([]), fileName: 'gstr1.json' })),
     },
+    clients: {
+      list: vi.fn(async () => ({ clients: [], total: 0 })),
+      save: vi.fn(async () => 'Client saved.'),
+      remove: vi.fn(async () => 'Client deleted.'),
+      bills: vi.fn(async () => []),
+    },
     ...overrides,
   } satisfies AppApi;
   return api;

@@ -1,0 +1,94 @@
+import { stateCodeOf, stateName, type ClientsSpec } from '../../engine/core';
+import type { SavedClient } from '../api/clients-api';
+import { displayDate } from '../bills/format-date';
+
+export interface ClientActions {
+  onEdit(client: SavedClient): void;
+  onBills(client: SavedClient): void;
+  onDelete(client: SavedClient): void;
+}
+
+interface ClientTableProps {
+  spec: ClientsSpec;
+  clients: SavedClient[];
+  loading: boolean;
+  actions: ClientActions;
+}
+
+/** A fill's cell: a GSTIN with the state it names under it. */
+function FillCell({ value, gstin }: { value: unknown; gstin: boolean }) {
+  const text = value === undefined ? '' : String(value);
+  const code = gstin ? stateCodeOf(text) : undefined;
+  return (
+    <td className={gstin ? 'col-gstin' : 'col-wrap'}>
+      {text}
+      {code && <small className="client-state">{stateName(code)}</small>}
+    </td>
+  );
+}
+
+/** The saved clients, one row each: name, what it fills (address, GSTIN), contact, bill count, last billed, actions. */
+export function ClientTable({ spec, clients, loading, actions }: ClientTableProps) {
+  const name = (client: SavedClient) => String(client[spec.key.name]);
+  return (
+    <div className="table-scroll">
+      <table className="bill-table client-table" aria-busy={loading}>
+        <caption className="visually-hidden">Clients</caption>
+        <thead>
+          <tr>
+            <th scope="col">{spec.key.title}</th>
+            {spec.fills.map((fill) => (
+              <th key={fill.name} scope="col">
+                {fill.title}
+              </th>
+            ))}
+            <th scope="col">Contact</th>
+            <th scope="col" className="num">
+              Bills
+            </th>
+            <th scope="col">Last Billed</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {clients.map((client) => (
+            <tr key={client._id}>
+              <td className="col-clientname">{name(client)}</td>
+              {spec.fills.map((fill) => (
+                <FillCell key={fill.name} value={client[fill.name]} gstin={fill.role === 'clientGstin'} />
+              ))}
+              <td className="col-wrap">
+                {spec.contact
+                  .map((detail) => client[detail.name])
+                  .filter(Boolean)
+                  .map((value) => (
+                    <span key={String(value)} className="client-contact">
+                      {String(value)}
+                    </span>
+                  ))}
+              </td>
+              <td className="num">{client.billCount}</td>
+              <td>{client.lastBilled ? displayDate(client.lastBilled) : '—'}</td>
+              <td className="client-actions">
+                <button type="button" className="button button--small" aria-label={`Edit ${name(client)}`} onClick={() => actions.onEdit(client)}>
+                  Edit
+                </button>
+                <button type="button" className="button button--small" aria-label={`Bills of ${name(client)}`} onClick={() => actions.onBills(client)}>
+                  Bills
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  aria-label={`Delete ${name(client)}`}
+                  onClick={() => actions.onDelete(client)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
