@@ -23,6 +23,7 @@ export default defineConfig({
     alias: [
       { find: 'markdown-to-jsx/react', replacement: stub('plain-markdown.tsx') },
       { find: 'fast-uri', replacement: stub('uri-resolver.ts') },
+      { find: 'fast-equals', replacement: stub('deep-equals.ts') },
       { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: stub('schema-merge.ts') },
       // rjsf core's getDefaultRegistry imports its default widgets and fields by these relative paths.
       { find: /^\.\/components\/widgets\/index\.js$/, replacement: stub('no-default-widgets.ts') },
