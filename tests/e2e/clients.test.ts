@@ -4,7 +4,7 @@ import { validPayload } from '../fixtures/payloads';
 import { fillHeader, fillLines } from './journeys/support/bill-form';
 import { journeyBill } from './journeys/support/journey-bill';
 import { saveWithPdf } from './journeys/support/screens';
-import { apiSession, registry, signIn, useBrowserApp } from './support';
+import { apiSession, registry, seriousViolations, signIn, useBrowserApp } from './support';
 
 /**
  * Issue 16: the client name is a combobox over the saved clients (picking fills the address and GSTIN), and the
@@ -78,6 +78,7 @@ it('the Clients screen edits a client and the next bill picks up the change (102
   await form.getByLabel('Client Company Address').fill('Plot 12, KIADB, Mysuru 570018');
   await form.getByLabel('Phone').fill('+91 821 240 1234');
   await page.screenshot({ path: `/tmp/w16/clients-edit-${NARROW.width}.png` });
+  expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Save Client' }).click();
   await page.getByText(`Client "${client.clientname}" saved.`).waitFor();
   await expect.poll(() => row.textContent()).toContain('Plot 12, KIADB, Mysuru 570018');
@@ -124,9 +125,12 @@ it('the Clients screen adds a client with the bill checks, refuses a taken name,
   const open = bills.getByRole('link', { name: `Open ${taxInvoice.menuLabel} No. 201` });
   await open.waitFor();
   await page.screenshot({ path: `/tmp/w16/clients-bills-${WIDE.width}.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: `Delete ${billed.clientname}` }).click();
   const confirm = page.getByRole('dialog', { name: `Delete Client ${billed.clientname}` });
+  await confirm.waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await page.getByText(`Client "${billed.clientname}" deleted.`).waitFor();
   await expect.poll(() => page.locator('.client-table tbody tr').count()).toBe(0);
