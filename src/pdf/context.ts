@@ -1,6 +1,7 @@
 import {
   billTotals,
   defaultProfile,
+  printedBillNumber,
   sellerProfile,
   sellerStateCode,
   storedKey,
@@ -45,8 +46,9 @@ export function headerValue(context: DocumentContext, field: FieldSpec): unknown
   return context.bill[storedKey(field)];
 }
 
+/** The number as printed: with the type's x-bill.numberPrefix (as GSTR-1 reports it). */
 export function billNumberText(context: DocumentContext): string {
-  return plainText(headerValue(context, context.billType.roles.billNumber));
+  return plainText(printedBillNumber(context.billType, headerValue(context, context.billType.roles.billNumber)));
 }
 
 export function clientName(context: DocumentContext): string {

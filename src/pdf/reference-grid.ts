@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../engine/core';
-import { headerValue, type DocumentContext } from './context';
+import { billNumberText, headerValue, type DocumentContext } from './context';
 import type { Content, ContentNode } from './doc-types';
 import { formatDate, plainText } from './format';
 import { INNER_GRID } from './styles';
@@ -7,9 +7,10 @@ import { INNER_GRID } from './styles';
 const GRID_BLOCKS = new Set(['details', 'dispatch']);
 
 function gridCell(context: DocumentContext, field: FieldSpec): ContentNode {
-  const label = field.role === 'billNumber' ? context.billType.pdf.numberLabel : field.title;
+  const number = field.role === 'billNumber';
+  const label = number ? context.billType.pdf.numberLabel : field.title;
   const value = headerValue(context, field);
-  const text = field.widget === 'date' ? formatDate(value) : plainText(value);
+  const text = number ? billNumberText(context) : field.widget === 'date' ? formatDate(value) : plainText(value);
   // A non-breaking space keeps the value line's height in a cell the operator left empty.
   return {
     stack: [

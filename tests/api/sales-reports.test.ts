@@ -195,7 +195,7 @@ describeEachDatabase('sales register and GSTR-1 (issue 18)', (database) => {
           ctin: KARNATAKA_GSTIN,
           inv: [
             {
-              inum: '1',
+              inum: 'S/1',
               idt: '10-11-2026',
               val: 1416,
               pos: '29',
@@ -223,7 +223,7 @@ describeEachDatabase('sales register and GSTR-1 (issue 18)', (database) => {
             doc_typ: 'Invoices for outward supply',
             docs: [
               { num: 1, from: '1', to: '2', totnum: 2, cancel: 1, net_issue: 1 },
-              { num: 2, from: '1', to: '1', totnum: 1, cancel: 0, net_issue: 1 },
+              { num: 2, from: 'S/1', to: 'S/1', totnum: 1, cancel: 0, net_issue: 1 },
             ],
           },
         ],

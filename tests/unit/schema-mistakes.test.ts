@@ -67,6 +67,8 @@ const MISTAKES: Array<[what: string, mistake: Edit, file: string, ...says: strin
   }, 'bills/invoice.json', 'field `vehicleno` is in no header block', '`x-block`'],
   ['an unpriced document with an amount', edit('bills/invoice.json', (j) => (j['x-bill'].priced = false)), 'bills/invoice.json', 'x-bill.priced is false but field `amount` is an amount'],
   ['convert texts on a type that does not convert', edit('bills/invoice.json', (j) => (j['x-bill'].convert = { title: 'Convert' })), 'bills/invoice.json', 'x-bill.convert is set but x-bill.convertsTo is not'],
+  ['two GST sales series with one number prefix', edit('bills/taxservice.json', (j) => delete j['x-bill'].numberPrefix), 'bills/taxservice.json', 'x-bill.numberPrefix "" is also schemas/bills/taxinvoice.json\'s', 'GSTR-1 needs invoice numbers unique in a year'],
+  ['a number prefix the portal refuses', edit('bills/taxservice.json', (j) => (j['x-bill'].numberPrefix = 'S 1')), 'bills/taxservice.json', '`x-bill.numberPrefix`'],
   ['a conversion to nowhere', edit('bills/quotation.json', (j) => (j['x-bill'].convertsTo = 'receipt')), 'bills/quotation.json', 'x-bill.convertsTo "receipt" is not a bill type'],
   ['a misspelt units.json key', edit('units.json', (j) => (j.units[0].menuLable = 'Alfa')), 'units.json', '`menuLable` is not an `units[0]` key; did you mean `menuLabel`?'],
   ['invalid JSON', (dir) => writeFileSync(join(dir, 'parts/client.json'), '{\n  "type": "object",\n  "properties": {\n    "a": 1,\n  }\n}\n'), 'parts/client.json', 'is not valid JSON', 'at line 5, column 3'],

@@ -20,5 +20,6 @@ export { hasVisibleText, normalizeText } from './visible-text';
 export * from './list-rows';
 export { unitOfMeasure } from './units-of-measure';
 export * from './business-profile';
+export * from './printed-number';
 export * from './clients';
 export { DEFAULT_GST_RATES, gstRatesOf, checkMessage } from './field-checks';

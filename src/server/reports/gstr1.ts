@@ -2,6 +2,7 @@ import {
   isValidGstin,
   paiseToNumber,
   portalDate,
+  printedBillNumber,
   sellerGstin,
   sellerStateCode,
   stateCodeOf,
@@ -33,18 +34,21 @@ function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
 }
 
 interface Invoice {
+  /** The printed number (x-bill.numberPrefix + billno): unique across the unit's series, as the portal needs. */
+  inum: string;
   rows: InvoiceRateRow[];
   gstin: string;
   pos: string;
   total: number;
 }
 
-function invoicesOf(rates: InvoiceRateRow[], sellerState: string): Invoice[] {
+function invoicesOf(rates: InvoiceRateRow[], sellerState: string, numberOf: (type: string, billno: number) => string): Invoice[] {
   return [...groupBy(rates, (row) => row.id).values()].map((rows) => {
     const gstin = rows[0].clientGstin;
     const sorted = rows.sort((a, b) => Number(a.rate) - Number(b.rate));
     const interState = sorted.some((row) => row.igst > 0);
     return {
+      inum: numberOf(rows[0].type, rows[0].billno).slice(0, INVOICE_NUMBER_LENGTH),
       rows: sorted,
       gstin,
       pos: stateCodeOf(gstin) ?? (interState ? UNKNOWN_STATE : sellerState),
@@ -57,7 +61,7 @@ function invoicesOf(rates: InvoiceRateRow[], sellerState: string): Invoice[] {
 function invoiceHead(invoice: Invoice) {
   const first = invoice.rows[0];
   return {
-    inum: String(first.billno).slice(0, INVOICE_NUMBER_LENGTH),
+    inum: invoice.inum,
     idt: portalDate(first.billDate),
     val: amount(invoice.total),
   };
@@ -113,15 +117,14 @@ function b2csOf(invoices: Invoice[], sellerState: string) {
       sums.set(key, sum);
     }
   }
+  // The portal's form: IGST on inter-state rows, CGST + SGST on intra-state ones.
   return [...sums.values()].map((sum) => ({
     sply_ty: sum.sply_ty,
     rt: sum.rt,
     typ: 'OE',
     pos: sum.pos,
     txval: amount(sum.txval),
-    iamt: amount(sum.iamt),
-    camt: amount(sum.camt),
-    samt: amount(sum.samt),
+    ...(sum.sply_ty === 'INTER' ? { iamt: amount(sum.iamt) } : { camt: amount(sum.camt), samt: amount(sum.samt) }),
     csamt: 0,
   }));
 }
@@ -146,13 +149,15 @@ const isB2b = (gstin: string) => isValidGstin(gstin);
 /**
  * A unit's GSTR-1 for a return period in the GST portal's offline-tool JSON, from the bills' stored figures
  * (the PDFs' own): invoices to registered buyers (b2b) rate by rate, sales to others (b2cl, b2cs), the HSN
- * summary, and the documents issued per numbering series with deleted bills counted as cancelled. The
+ * summary, and the documents issued per numbering series with deleted bills counted as cancelled, each
+ * invoice by its printed number (x-bill.numberPrefix keeps the series apart). The
  * seller (GSTIN, state) is the unit's saved business profile, as on its PDFs.
  */
 export async function gstr1(store: SalesReportStore, registry: Registry, unit: Unit, fp: string, period: Period, seller?: SellerProfile) {
   const scope = salesScope(registry, unit, period);
   const sellerState = sellerStateCode(unit, seller);
-  const invoices = invoicesOf(await store.invoiceRates(scope), sellerState);
+  const numberOf = (type: string, billno: number) => printedBillNumber(registry.byType(type) ?? { numberPrefix: '' }, billno);
+  const invoices = invoicesOf(await store.invoiceRates(scope), sellerState, numberOf);
   const b2b = invoices.filter((invoice) => isB2b(invoice.gstin));
   const b2c = invoices.filter((invoice) => !isB2b(invoice.gstin));
   const large = (invoice: Invoice) => invoice.pos !== sellerState && invoice.total > B2CL_LIMIT_PAISE;
@@ -175,8 +180,8 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
           doc_typ: 'Invoices for outward supply',
           docs: series.map((s, i) => ({
             num: i + 1,
-            from: String(s.first),
-            to: String(s.last),
+            from: numberOf(s.type, s.first),
+            to: numberOf(s.type, s.last),
             totnum: s.count,
             cancel: s.cancelled,
             net_issue: s.count - s.cancelled,

@@ -132,6 +132,7 @@ function readBillType(
   return {
     ...meta,
     countsAsSales: meta.countsAsSales === true,
+    numberPrefix: meta.numberPrefix ?? '',
     successPreview: meta.successPreview === true,
     priced,
     // Filled in by checkAcrossTypes, which knows the target's names.
@@ -243,6 +244,7 @@ function checkAcrossTypes(billTypes: BillType[]): void {
       seen.set(key, billType);
     }
   }
+  checkSalesSeries(billTypes);
   for (const billType of billTypes) {
     if (billType.convertsTo === undefined) {
       if (billType.convert) throw new SchemaError(billType.file, 'x-bill.convert is set but x-bill.convertsTo is not');
@@ -258,3 +260,25 @@ function checkAcrossTypes(billTypes: BillType[]): void {
 }
 
 export type { Schema };
+
+/**
+ * GSTR-1 reports each invoice by its printed number, which must be unique in a financial year: the sales series
+ * of a unit that charges GST (x-bill.countsAsSales) each need their own x-bill.numberPrefix (one may have none).
+ */
+function checkSalesSeries(billTypes: BillType[]): void {
+  const taxUnits = new Set(billTypes.filter((b) => b.countsAsSales && b.tax).map((b) => b.unit));
+  const seen = new Map<string, BillType>();
+  for (const billType of billTypes) {
+    if (!billType.countsAsSales || !taxUnits.has(billType.unit)) continue;
+    const key = `${billType.unit}/${billType.numberPrefix}`;
+    const other = seen.get(key);
+    if (other) {
+      throw new SchemaError(
+        billType.file,
+        `x-bill.numberPrefix "${billType.numberPrefix}" is also schemas/${other.file}'s: both count as sales of unit ${billType.unit}, ` +
+          'and GSTR-1 needs invoice numbers unique in a year; give one of them its own numberPrefix',
+      );
+    }
+    seen.set(key, billType);
+  }
+}

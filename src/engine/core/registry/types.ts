@@ -154,6 +154,8 @@ export interface BillMeta {
   tax: boolean;
   /** A sales document (x-bill.countsAsSales, false when absent): counted in the sales register and GSTR-1. */
   countsAsSales: boolean;
+  /** x-bill.numberPrefix ('' when absent): printed before the number on the PDF and in GSTR-1 (printedBillNumber). */
+  numberPrefix: string;
   convertsTo?: string;
   endpoints: { create: string; get: string };
   successMessage: string;
