@@ -24,14 +24,16 @@ describe('header menus in Chromium (spec 2)', () => {
     ['Create Bill', (b: { unit: string; route: string }) => `/${b.unit}/${b.route}`],
     ['View Bill', (b: { unit: string; route: string }) => `/${b.unit}/view/${b.route}`],
   ] as const) {
-    it(`${menu} lists both groups and all eight types, and each entry opens its screen`, async () => {
+    it(`${menu} lists both groups and every bill type, and each entry opens its screen`, async () => {
       const { page, errors } = await e2e.open();
       await signIn(page, e2e.app);
       const button = page.getByRole('button', { name: menu });
       await button.click();
       const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
       for (const group of GROUPS) {
-        expect(await panel.getByRole('list', { name: group.name }).getByRole('link').allTextContents()).toEqual(group.labels);
+        // The spec's entries in its order; a maintainer's new bill type may sit among them (opened below).
+        const links = await panel.getByRole('list', { name: group.name }).getByRole('link').allTextContents();
+        expect(links.filter((label) => group.labels.includes(label))).toEqual(group.labels);
       }
       await button.click();
       for (const billType of registry.billTypes) {

@@ -10,7 +10,7 @@ import { renderBillPdf, type PrintOptions } from '../../src/pdf';
 import { loadRegistry } from '../../src/server/schema-files';
 import { fixtureBill } from '../fixtures/bills/long-bill';
 import { gstProfile } from '../fixtures/profile';
-import { imagesIn, pdfText, qpdfCheck, squash } from './pdf-tools';
+import { goodsColumns, imagesIn, pdfText, qpdfCheck, SPEC_TAX_GOODS_COLUMNS, squash } from './pdf-tools';
 
 const registry = loadRegistry();
 const KARNATAKA_BUYER = '29AABCK5678L1ZU';
@@ -53,7 +53,9 @@ describe('a tax invoice with the business profile (issue 17)', () => {
 
   it('is a sound one-page PDF headed by the saved letterhead with the PAN', () => {
     qpdfCheck(pdf);
-    expect(layout.split('\f')).toHaveLength(2);
+    // One page with the spec's columns; a maintainer's extra column (tests/fixtures/variants) may wrap it onto two.
+    const specColumns = goodsColumns(registry.byType('taxinvoice')!).join() === SPEC_TAX_GOODS_COLUMNS.join();
+    if (specColumns) expect(layout.split('\f')).toHaveLength(2);
     expect(flow).toContain('ALFA DIESEL SERVICES');
     expect(flow).toContain('Shop No. 2, Sai Industrial Estate, Andheri (East), Mumbai 400069');
     expect(layout).toMatch(/GSTIN\/UIN: 27AAPFU0939F1ZV\s+\|\s+State Name: Maharashtra, Code: 27\s+\|\s+PAN: AAPFU0939F/);

@@ -63,11 +63,12 @@ describe.each(registry.billTypes.map((billType): [string, BillType] => [billType
       expect(layout).toMatch(sameLine(String(bill.billno), ddmmyyyy(bill.date)));
     });
 
-    it('prints every line with its amount on the same row', () => {
+    it(billType.priced ? 'prints every line with its amount on the same row' : 'prints every line, without prices', () => {
       const products = bill.product as Row[];
       if (billType.lines === 'goods') {
         for (const row of products) {
-          expect(layout).toMatch(tableRow(String(row.srno), firstWord(row.goods), formatIndian(String(row.amount))));
+          if (billType.priced) expect(layout).toMatch(tableRow(String(row.srno), firstWord(row.goods), formatIndian(String(row.amount))));
+          else expect(layout).toMatch(sameLine(String(row.srno), firstWord(row.goods)));
           expect(flow).toContain(String(row.goods));
         }
         return;
@@ -82,7 +83,13 @@ describe.each(registry.billTypes.map((billType): [string, BillType] => [billType
       }
     });
 
-    it('totals the bill: sub-total, round-off, grand total with the rupee sign, in words, E. & O.E', () => {
+    if (!billType.priced) {
+      it('has no prices: no rate or amount column, no totals, no amount in words (x-bill.priced false)', () => {
+        expect(flow).not.toMatch(/\bRate\b|\bAmount\b|Sub Total|Grand Total|₹|E\. & O\.E/);
+      });
+    }
+
+    if (billType.priced) it('totals the bill: sub-total, round-off, grand total with the rupee sign, in words, E. & O.E', () => {
       const totals = billTotals(billType, bill);
       expect(layout).toMatch(sameLine('Sub Total', formatIndian(totals.subTotal)));
       expect(layout).toMatch(sameLine('Round Off', formatIndian(totals.roundOff)));
@@ -94,10 +101,11 @@ describe.each(registry.billTypes.map((billType): [string, BillType] => [billType
 
     it('closes with the declaration, the signatory and the computer-generated note, named for the document', () => {
       const named = (text: string) => text.replaceAll('{document}', billType.pdf.documentName);
-      expect(flow).toContain(squash(named(unitTexts.declaration)));
+      // The bill type's own declaration and footer (x-bill.pdf), else the unit's.
+      expect(flow).toContain(squash(named(billType.pdf.declaration ?? unitTexts.declaration)));
       expect(flow).toContain(`for ${letterhead.companyName}`);
       expect(flow).toContain(unitTexts.signatory);
-      expect(flow).toContain(named(unitTexts.footer));
+      expect(flow).toContain(named(billType.pdf.footer ?? unitTexts.footer));
       if (billType.convertsTo) expect(flow).not.toMatch(/Computer Generated Invoice|this invoice/i);
       expect(layout).toMatch(/Page 1 of 1\s*$/m);
     });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BillType } from '../../src/engine/core';
 
 /** Runs a poppler / qpdf command on the PDF written to a temporary file. */
 function withFile<T>(pdf: Buffer, run: (path: string) => T): T {
@@ -92,4 +93,15 @@ export function wordBoxes(pdf: Buffer): WordBox[] {
 /** How a document's text starts: the mark of copy 1 (x-bill.pdf.copyLabels) when its type has one, then its title. */
 export function documentOpening(billType: { pdf: { title: string; copyLabels: string[] } }): string {
   return [...billType.pdf.copyLabels.slice(0, 1), billType.pdf.title].join(' ');
+}
+
+/** The spec's goods table columns (spec 6) as the tax goods PDF prints them. */
+export const SPEC_TAX_GOODS_COLUMNS = ['Sr. No.', 'Description of Goods', 'HSN/SAC', 'GST Rate', 'Quantity', 'Rate', 'per', 'Amount'];
+
+/**
+ * The printed columns of a goods bill type, from its schema (pdf titles in x-order): the spec's columns,
+ * plus any a maintainer added to the line part (a Disc. % column, say) in its place.
+ */
+export function goodsColumns(billType: BillType): string[] {
+  return billType.rowsField.rows!.fields.map((field) => field.pdfTitle);
 }

@@ -35,10 +35,19 @@ function textValue(field: FieldSpec, n: number): string {
   return field.required ? `${field.title} ${n}` : '';
 }
 
-/** Quantities are small; prices vary by row. Amounts follow from them. */
+/** A discount on every other row (x-discount), the others left blank as an optional number may be. */
+const SAMPLE_DISCOUNT = '10';
+
+/**
+ * Quantities are small; prices vary by row; amounts follow from them. No value passes the field's own
+ * maximum (a percent column a maintainer added, say).
+ */
 function numberValue(field: FieldSpec, spec: ObjectSpec, n: number): string {
+  if (field.discount) return n % 2 === 0 ? SAMPLE_DISCOUNT : '';
   const isQuantity = spec.fields.some((f) => f.productOf?.[0] === field.name);
-  return isQuantity ? String(1 + (n % 4)) : String(500 + 250 * (n % 7));
+  const value = isQuantity ? 1 + (n % 4) : 500 + 250 * (n % 7);
+  const maximum = typeof field.schema.maximum === 'number' ? field.schema.maximum : Infinity;
+  return String(Math.min(value, maximum));
 }
 
 function leafValue(field: FieldSpec, spec: ObjectSpec, n: number, billno: number): unknown {
@@ -56,7 +65,7 @@ function leafValue(field: FieldSpec, spec: ObjectSpec, n: number, billno: number
 /** A money field that is not computed (a service's amount) charges the row's price. */
 function withAmounts(spec: ObjectSpec, row: Row): Row {
   const computed = recomputeRow(spec, row);
-  const price = spec.fields.find((f) => f.widget === 'number' && !f.money && !f.hsn && !f.taxRate);
+  const price = spec.fields.find((f) => f.widget === 'number' && !f.money && !f.hsn && !f.taxRate && !f.discount);
   for (const field of spec.fields) {
     if (field.money && !field.productOf && price) computed[field.name] = computed[price.name];
   }

@@ -101,7 +101,9 @@ describe('header (spec 2)', () => {
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     for (const [group, labels] of Object.entries(MENU_LABELS)) {
       const list = within(panel).getByRole('list', { name: group });
-      expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(labels);
+      // The spec's entries in the spec's order; a maintainer's new bill type may sit among them (checked below).
+      const links = within(list).getAllByRole('link').map((link) => link.textContent ?? '');
+      expect(links.filter((label) => labels.includes(label))).toEqual(labels);
     }
     for (const billType of registry.billTypes) {
       expect(within(panel).getByRole('link', { name: billType.menuLabel }).getAttribute('href')).toBe(pathOf(billType));
@@ -151,7 +153,8 @@ describe('create and edit routes render the bill editor (spec 2)', () => {
     signIn();
     const api = fakeApi();
     renderApp('/gst/taxservicebill', api);
-    expect(await screen.findByRole('heading', { name: 'TAX SERVICE BILL' })).toBeTruthy();
+    // The editor is a lazily loaded chunk: on a busy machine it takes longer than findBy's default second.
+    expect(await screen.findByRole('heading', { name: 'TAX SERVICE BILL' }, { timeout: 10_000 })).toBeTruthy();
     expect(api.services.nextBillNumber).toHaveBeenCalledWith(billType('taxservice'));
   });
 
