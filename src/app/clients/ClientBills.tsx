@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatIndian, type Registry } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
@@ -18,6 +18,12 @@ export function ClientBills({ registry, name, onClose }: ClientBillsProps) {
   const { clients: api } = useApi();
   const id = useId();
   const [bills, setBills] = useState<ClientBill[] | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // Asked for from a row far up the list: the bills come into view below it.
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [name, bills]);
 
   useEffect(() => {
     let current = true;
@@ -32,7 +38,7 @@ export function ClientBills({ registry, name, onClose }: ClientBillsProps) {
   }, [api, name]);
 
   return (
-    <section className="client-bills" aria-labelledby={`${id}-title`}>
+    <section ref={sectionRef} className="client-bills" aria-labelledby={`${id}-title`}>
       <div className="list-heading">
         <h2 id={`${id}-title`}>Bills of {name}</h2>
         <button type="button" className="button button--plain" onClick={onClose}>

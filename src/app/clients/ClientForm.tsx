@@ -57,21 +57,28 @@ export function ClientForm({ spec, client, onSaved, onCancel }: ClientFormProps)
       <div className="profile__fields">
         {inputs.map((input) => {
           const inputId = `${id}-${input.name}`;
+          const hint = input.gstin ? gstinHint(values[input.name], GSTIN_EMPTY_HINT) : undefined;
           const common = {
             id: inputId,
             maxLength: input.maxLength,
             value: values[input.name],
+            'aria-describedby': hint ? `${inputId}-hint` : undefined,
             onChange: (e: { target: { value: string } }) => setValues({ ...values, [input.name]: e.target.value }),
           };
+          // The hint describes the input rather than being part of its name.
           return (
-            <label key={input.name} htmlFor={inputId} className={input.multiLine ? 'profile__field profile__field--wide' : 'profile__field'}>
-              <span>
+            <div key={input.name} className={input.multiLine ? 'profile__field profile__field--wide' : 'profile__field'}>
+              <label htmlFor={inputId}>
                 {input.title}
                 {input.required ? ' *' : ''}
-              </span>
+              </label>
               {input.multiLine ? <textarea rows={3} {...common} /> : <input {...common} />}
-              {input.gstin && <small className="profile__hint">{gstinHint(values[input.name], GSTIN_EMPTY_HINT)}</small>}
-            </label>
+              {hint && (
+                <small id={`${inputId}-hint`} className="profile__hint">
+                  {hint}
+                </small>
+              )}
+            </div>
           );
         })}
       </div>
