@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { stateCodeOf, stateName } from '../../core/gst';
 import { checkMessage } from '../../core/field-checks';
+import { printedBillNumber } from '../../core/printed-number';
 import { EDITOR_TEXTS } from '../editor/texts';
 import { catalogSource } from '../catalog-source';
 import type { ComboboxOption } from '../controls/Combobox';
@@ -37,6 +38,15 @@ export function FieldWidget(props: WidgetProps) {
       }}
     />
   );
+  if (field.role === 'billNumber' && billType.numberPrefix !== '') {
+    // The PDF and GSTR-1 print the series' prefix before the number (x-bill.numberPrefix).
+    return (
+      <>
+        {control}
+        <span className="bill-field__note">Printed as {printedBillNumber(billType, props.value)}</span>
+      </>
+    );
+  }
   if (field.role !== 'clientGstin') return control;
   // The buyer's state, read from the GSTIN's first two digits (it decides CGST + SGST or IGST).
   const state = stateName(stateCodeOf(String(props.value ?? '')));
