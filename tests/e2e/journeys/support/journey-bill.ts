@@ -65,17 +65,11 @@ export function journeyBill(billType: BillType): JourneyBill {
       edit: { field: 'goods', value: 'Injector pump rebuilt' },
     };
   }
-  // Service names of their own per type: a name an earlier journey saved would be filled from the saved list.
-  const own = (name: string) => `${name} ${billType.menuOrder}`;
-  const lines = forType(billType, SERVICE_PRODUCTS).map((product) => ({
-    ...product,
-    service: (product.service as Row[]).map((service) => ({ ...service, servicename: own(String(service.servicename)) })),
-  }));
   return {
     header,
     clientname,
-    lines,
-    lineNames: ['Tata truck', own('Calibration'), own('Overhaul'), 'Generator', own('Servicing')],
+    lines: forType(billType, SERVICE_PRODUCTS),
+    lineNames: ['Tata truck', 'Calibration', 'Overhaul', 'Generator', 'Servicing'],
     leftEmpty: {
       rowLabel: 'Sr. No. 2, service 1',
       field: 'rate',
