@@ -44,7 +44,9 @@ const SAMPLE_DISCOUNT = '10';
  */
 function numberValue(field: FieldSpec, spec: ObjectSpec, n: number): string {
   if (field.discount) return n % 2 === 0 ? SAMPLE_DISCOUNT : '';
-  const isQuantity = spec.fields.some((f) => f.productOf?.[0] === field.name);
+  // The first factor of a computed amount; on a row without amounts (a delivery challan) every number.
+  const unpriced = !spec.fields.some((f) => f.money);
+  const isQuantity = unpriced || spec.fields.some((f) => f.productOf?.[0] === field.name);
   const value = isQuantity ? 1 + (n % 4) : 500 + 250 * (n % 7);
   const maximum = typeof field.schema.maximum === 'number' ? field.schema.maximum : Infinity;
   return String(Math.min(value, maximum));
