@@ -34,11 +34,18 @@ export async function startBenchServer(env: NodeJS.ProcessEnv = {}): Promise<Ben
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const post = async (path: string, body: object, token?: string) => {
-    const response = await fetch(new URL(path, server.url), {
+  const send = (path: string, body: object, token?: string) =>
+    fetch(new URL(path, server.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
+    });
+  const post = async (path: string, body: object, token?: string) => {
+    // A kept-alive connection the server closed as idle (after 5 s) fails before any answer: sent once more
+    // on a new one. The bench's posts read or sign in, so sending again changes nothing.
+    const response = await send(path, body, token).catch((error: unknown) => {
+      if (error instanceof TypeError) return send(path, body, token);
+      throw error;
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
