@@ -16,7 +16,8 @@ describe('a 1,000-line bill', () => {
   beforeAll(async () => {
     pdf = await renderBillPdf(billType, bill);
     pages = pdfPages(pdf);
-  });
+    // The first render of a 1,000-line bill is cold (fonts parsed, every word shaped): seconds on a loaded machine.
+  }, 60_000);
 
   it('is a sound PDF over many pages', () => {
     expect(qpdfCheck(pdf)).toMatch(/No syntax or stream encoding errors found/);
