@@ -1,5 +1,5 @@
 import { paiseToNumber, type Registry, type Unit } from '../../engine/core';
-import type { PaiseTotals, RegisterRow } from '../storage/sales-reports';
+import type { PaiseTotals, RegisterJsonMember, RegisterRow } from '../storage/sales-reports';
 import { clientKeys, salesTypesOf } from './scope';
 
 /** The register's money columns: answer key, title, and the stored figure it shows. */
@@ -16,8 +16,8 @@ export interface TextColumn {
   key: string;
   title: string;
   kind: 'text' | 'number' | 'date';
-  /** The answer value (JSON) of a row. */
-  value(row: RegisterRow): string | number;
+  /** The row's field: the answer value (JSON) and what the database writes into a row's JSON. */
+  field: RegisterJsonMember['field'] & keyof RegisterRow;
   /** What a person reads in CSV and Excel (the bill type's menu label rather than its value, say). */
   shown(row: RegisterRow): string | number;
 }
@@ -34,13 +34,21 @@ export function registerColumns(registry: Registry, unit: Unit): { text: TextCol
   const gstinField = registry.billTypes.find((b) => b.roles.clientGstin)?.roles.clientGstin;
   const label = (type: string) => registry.byType(type)?.menuLabel ?? type;
   const text: TextColumn[] = [
-    { key: 'billtype', title: 'Bill Type', kind: 'text', value: (r) => r.type, shown: (r) => label(r.type) },
-    { key: 'billno', title: titleOf('billNumber', 'Bill No.'), kind: 'number', value: (r) => r.billno, shown: (r) => r.billno },
-    { key: keys.date, title: titleOf('billDate', 'Date'), kind: 'date', value: (r) => r.billDate, shown: (r) => r.billDate },
-    { key: keys.name, title: titleOf('clientName', 'Client'), kind: 'text', value: (r) => r.clientName, shown: (r) => r.clientName },
-    { key: keys.gstin, title: gstinField?.title ?? 'GSTIN', kind: 'text', value: (r) => r.clientGstin, shown: (r) => r.clientGstin },
+    { key: 'billtype', title: 'Bill Type', kind: 'text', field: 'type', shown: (r) => label(r.type) },
+    { key: 'billno', title: titleOf('billNumber', 'Bill No.'), kind: 'number', field: 'billno', shown: (r) => r.billno },
+    { key: keys.date, title: titleOf('billDate', 'Date'), kind: 'date', field: 'billDate', shown: (r) => r.billDate },
+    { key: keys.name, title: titleOf('clientName', 'Client'), kind: 'text', field: 'clientName', shown: (r) => r.clientName },
+    { key: keys.gstin, title: gstinField?.title ?? 'GSTIN', kind: 'text', field: 'clientGstin', shown: (r) => r.clientGstin },
   ];
   return { text, moneyTitles: MONEY_COLUMNS.map((c) => c.title) };
+}
+
+/** A register row's JSON members in answer order: the text columns, then the money. */
+export function registerJsonMembers(registry: Registry, unit: Unit): RegisterJsonMember[] {
+  return [
+    ...registerColumns(registry, unit).text.map((column) => ({ key: column.key, field: column.field })),
+    ...MONEY_COLUMNS.map((column) => ({ key: column.key, field: column.figure, money: true })),
+  ];
 }
 
 /** The money of a row or of the totals as JSON numbers (2 decimal places of value). */

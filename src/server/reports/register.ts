@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { paiseText, type Period, type Registry, type Unit } from '../../engine/core';
 import type { RegisterRow, SalesReportStore, SalesScope } from '../storage/sales-reports';
-import { moneyAnswer, MONEY_COLUMNS, registerColumns } from './register-columns';
+import { moneyAnswer, MONEY_COLUMNS, registerColumns, registerJsonMembers } from './register-columns';
 import { clientKeys, salesScope } from './scope';
 
 /** Every register row of a scope, page by page (keyset paging: bounded memory whatever the period). */
@@ -16,24 +16,20 @@ export async function* registerRows(store: SalesReportStore, scope: SalesScope):
 }
 
 /**
- * `salesregister` as JSON: rows by date then number, totals, and the deleted bills as cancelled. The answer
- * holds every row anyway, so they are read in one query rather than page by page (half the time for a year).
+ * `salesregister` as JSON text: rows by date then number, totals, and the deleted bills as cancelled. The
+ * database writes each row's JSON (a year's register is 100,000 rows); the rest is small.
  */
-export async function registerJson(store: SalesReportStore, registry: Registry, unit: Unit, period: Period) {
+export async function registerJson(store: SalesReportStore, registry: Registry, unit: Unit, period: Period): Promise<string> {
   const scope = salesScope(registry, unit, period);
-  const { text } = registerColumns(registry, unit);
-  const rows = (await store.registerPage(scope, undefined, 'all')).map((row) => {
-    const answer: Record<string, unknown> = {};
-    for (const column of text) answer[column.key] = column.value(row);
-    return Object.assign(answer, moneyAnswer(row));
-  });
+  const rows = await store.registerJsonRows(scope, registerJsonMembers(registry, unit));
   const keys = clientKeys(registry, unit);
   const cancelled = (await store.cancelled(scope)).map((bill) => ({
     billtype: bill.type,
     billno: bill.billno,
     [keys.date]: bill.billDate,
   }));
-  return { rows, totals: moneyAnswer(await store.totals(scope)), cancelled };
+  const totals = moneyAnswer(await store.totals(scope));
+  return `{"rows":[${rows.join(',')}],"totals":${JSON.stringify(totals)},"cancelled":${JSON.stringify(cancelled)}}`;
 }
 
 /** Text that a spreadsheet would run as a formula (=, +, -, @ first) is kept as text. */

@@ -30,7 +30,7 @@ export function reportRoutes(app: FastifyInstance, { registry, storage }: RouteC
       const body = bodyOf(request);
       const format = optionalChoice(body, 'format', ['json', 'csv', 'xlsx'] as const) ?? 'json';
       const period = periodFrom(body);
-      if (format === 'json') return registerJson(store, registry, unit, period);
+      if (format === 'json') return reply.type('application/json; charset=utf-8').send(await registerJson(store, registry, unit, period));
       const name = `SalesRegister_${unit.slug}_${period.from}_${period.to}.${format}`;
       reply.header('Content-Disposition', pdfContentDisposition(name));
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(registerCsv(store, registry, unit, period));
