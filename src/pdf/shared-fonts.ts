@@ -12,8 +12,14 @@ interface GlyphRun {
   positions: GlyphPosition[];
   readonly advanceWidth: number;
 }
+interface Subset {
+  /** The font's glyph ids the document used, in the order it first used them (the subset's own ids). */
+  glyphs: number[];
+  encode(): Uint8Array;
+}
 interface Font {
   layout(text: string, features?: unknown, ...rest: unknown[]): GlyphRun;
+  createSubset(): Subset;
 }
 interface Fontkit {
   create(bytes: Uint8Array): Font;
@@ -22,6 +28,8 @@ interface Fontkit {
 
 /** Shaped words kept per font; past this many the cache starts afresh (client names vary without end). */
 const MAX_SHAPED_WORDS = 50_000;
+/** Encoded font subsets kept per font (10 to 30 KB each); past this many the cache starts afresh. */
+const MAX_SUBSETS = 200;
 
 /**
  * PDFKit parses each font anew for every document (fontkit.create on the font's bytes) and shapes
@@ -38,7 +46,7 @@ export function sharedFontTokens(fontBytes: readonly Uint8Array[]): Uint8Array[]
   const parsed = new Map<Uint8Array, Font>();
   const tokens = fontBytes.map((bytes, index) => {
     const token = new TextEncoder().encode(`shared font #${index}`);
-    parsed.set(token, withShapingCache(fontkit.create(bytes)));
+    parsed.set(token, withSubsetCache(withShapingCache(fontkit.create(bytes))));
     return token;
   });
   fontkit.registerFormat(
@@ -71,6 +79,33 @@ function withShapingCache(font: Font): Font {
       shaped.set(text, run);
     }
     return freshRun(run);
+  };
+  return font;
+}
+
+/**
+ * Each PDF embeds the subset of the font its text used, and encoding that subset was a quarter of a bill's
+ * render. A subset's bytes depend only on its glyphs in the order the document first used them; bills
+ * printed from one layout mostly use the same ones in the same order (the letterhead and labels come first),
+ * so the bytes are kept per glyph list and encoded again only for a new one. PDFKit only reads them.
+ */
+function withSubsetCache(font: Font): Font {
+  const createSubset = font.createSubset.bind(font);
+  let encoded = new Map<string, Uint8Array>();
+  font.createSubset = () => {
+    const subset = createSubset();
+    const encode = subset.encode.bind(subset);
+    subset.encode = () => {
+      const key = subset.glyphs.join(',');
+      let bytes = encoded.get(key);
+      if (!bytes) {
+        if (encoded.size >= MAX_SUBSETS) encoded = new Map();
+        bytes = encode();
+        encoded.set(key, bytes);
+      }
+      return bytes;
+    };
+    return subset;
   };
   return font;
 }

@@ -48,4 +48,20 @@ describe('renderBillPdf', () => {
     });
     expect(pdfText(pdfs[0])).toBe(pdfText(pdfs[types.length / 2]));
   });
+
+  it('prints each bill\'s own text when font subsets are reused: the same bill, one with new letters, the same again', async () => {
+    const billType = registry.byType('taxinvoice')!;
+    const plain = fixtureBill('taxinvoice');
+    const unusual = { ...plain, clientname: 'Qazi Żółw Jxyzq Ünal & Søn' };
+    const [first, between, again] = [
+      await renderBillPdf(billType, plain),
+      await renderBillPdf(billType, unusual),
+      await renderBillPdf(billType, plain),
+    ];
+    for (const pdf of [first, between, again]) qpdfCheck(pdf);
+    expect(squash(pdfText(between, 'flow'))).toContain(unusual.clientname);
+    expect(squash(pdfText(again, 'flow'))).toContain(String(plain.clientname));
+    expect(pdfText(again)).toBe(pdfText(first));
+    expect(embeddedFonts(again)).toBe(embeddedFonts(first));
+  });
 });
