@@ -21,8 +21,8 @@ const loaded = new Map<string, CompiledValidator>();
 /**
  * The browser answers schema checks from the validators `npm run gen` precompiled (ajv's compiler stays
  * out of the bundle), each bill type's in a chunk of its own that its screens load (loadValidators):
- * a create screen fetches its own type's validator, not all eight. The meta-schemas are not checked
- * again here: `npm run gen` checked these very files before the build bundled them.
+ * a create screen fetches its own type's validator, not all eight. The files are not checked again
+ * here (meta-schemas, keywords, names): `npm run gen` checked these very files before the build bundled them.
  */
 function precompiled(key: string): CompiledValidator {
   if (META.has(key)) return () => true;
@@ -37,7 +37,7 @@ function precompiled(key: string): CompiledValidator {
   return validate;
 }
 
-export const registry: Registry = createRegistry(schemaFiles(), precompiled);
+export const registry: Registry = createRegistry(schemaFiles(), precompiled, { checked: true });
 
 /** Loads the precompiled validators of these bill types (once each); a screen awaits it before it checks a bill. */
 export async function loadValidators(billTypes: readonly BillType[]): Promise<void> {

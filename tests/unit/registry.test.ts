@@ -136,3 +136,20 @@ describe('a ninth bill type', () => {
     });
   });
 });
+
+describe('a registry of files checked already (the browser, the PDF workers)', () => {
+  it('reads the same units, catalogs, clients and bill types as a checked one', () => {
+    const readOnly = createRegistry(files, ajvCompiler(), { checked: true });
+    const shape = (r: typeof registry) => JSON.parse(JSON.stringify({ units: r.units, catalogs: r.catalogs, clients: r.clients, billTypes: r.billTypes }));
+    expect(shape(readOnly)).toEqual(shape(registry));
+    expect(readOnly.menu().map((group) => group.billTypes.map((b) => b.type))).toEqual(registry.menu().map((group) => group.billTypes.map((b) => b.type)));
+  });
+
+  it('skips only the checks: a keyword typo the full registry refuses is not looked for', () => {
+    const line = structuredClone(files['parts/goods-line.json']) as { properties: Record<string, Record<string, unknown>> };
+    line.properties.qty['x-widgt'] = 'number';
+    const misspelt = { ...files, 'parts/goods-line.json': line };
+    expect(() => createRegistry(misspelt, ajvCompiler())).toThrow(/did you mean `x-widget`/);
+    expect(() => createRegistry(misspelt, ajvCompiler(), { checked: true })).not.toThrow();
+  });
+});

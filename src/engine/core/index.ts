@@ -1,6 +1,6 @@
 export { SchemaError, isSchema, type Schema } from './schema/json-schema';
 export { resolveSchema, type SchemaFiles } from './schema/resolve';
-export { createRegistry, type Registry } from './registry/registry';
+export { createRegistry, type Registry, type RegistryOptions } from './registry/registry';
 export { META_KEYS, type CompileSchema, type CompiledValidator, type SchemaViolation } from './registry/compiled-validator';
 export type * from './registry/types';
 export { withoutExtensions } from './registry/field-spec';

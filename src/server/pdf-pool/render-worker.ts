@@ -14,7 +14,7 @@ import type { RenderTask, WorkerSetup } from './pool';
  */
 const checkedAlready: CompileSchema = () => () => true;
 
-const registry: Registry = createRegistry((workerData as WorkerSetup).schemaFiles, checkedAlready);
+const registry: Registry = createRegistry((workerData as WorkerSetup).schemaFiles, checkedAlready, { checked: true });
 preparePdfmake();
 
 export default async function renderInWorker({ type, bill, options }: RenderTask): Promise<unknown> {

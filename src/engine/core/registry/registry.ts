@@ -26,27 +26,47 @@ export interface Registry {
 const BILLS_DIR = 'bills/';
 const PARTS_DIR = 'parts/';
 
+export interface RegistryOptions {
+  /**
+   * The files were checked already, so only read here: the meta-schema, keyword and name checks are
+   * skipped. The browser's registry is built from the very files `npm run gen` checked before the build
+   * bundled them; checking them again cost every page load tens of milliseconds.
+   */
+  checked?: boolean;
+}
+
 /**
  * Builds the registry from the schema files (keyed by path below schemas/; a reader lists them oldest
  * first, so a clash blames the file added last). Every file is checked against its meta-schema first,
  * parts before the bills that use them; a broken file throws a SchemaError naming it.
  */
-export function createRegistry(files: SchemaFiles, compileSchema: CompileSchema): Registry {
+export function createRegistry(files: SchemaFiles, compileSchema: CompileSchema, options: RegistryOptions = {}): Registry {
   const compile = compiledOnce(compileSchema);
-  const units = readUnits(files, compile);
-  const catalogs = readCatalogs(files, compile);
+  const check = !options.checked;
+  const againstMeta = (file: string, metaFile: string, key: string, topNoun: string) => {
+    if (check) checkAgainstMeta(files, file, metaFile, key, compile, topNoun);
+  };
+  againstMeta('units.json', 'meta/units.schema.json', META_KEYS.units, 'a units.json key');
+  const units = readUnits(files);
+  againstMeta('catalogs.json', 'meta/catalogs.schema.json', META_KEYS.catalogs, 'a catalogs.json key');
+  const catalogs = readCatalogs(files);
   const inDir = (dir: string) => Object.keys(files).filter((file) => file.startsWith(dir) && file.endsWith('.json'));
-  for (const file of referencesFirst(files, inDir(PARTS_DIR).sort())) {
-    checkKeywords(files, file, compile, false);
-    checkNames(files, file);
-  }
   const billFiles = inDir(BILLS_DIR);
-  for (const file of billFiles) checkAgainstMeta(files, file, 'meta/bill.schema.json', META_KEYS.bill, compile, 'a bill file key');
-  for (const file of billFiles) checkKeywords(files, file, compile, true);
-  const added = billFiles.map((file) => readBillType(files, file, units, catalogs));
+  if (check) {
+    for (const file of referencesFirst(files, inDir(PARTS_DIR).sort())) {
+      checkKeywords(files, file, compile, false);
+      checkNames(files, file);
+    }
+    for (const file of billFiles) checkAgainstMeta(files, file, 'meta/bill.schema.json', META_KEYS.bill, compile, 'a bill file key');
+    for (const file of billFiles) checkKeywords(files, file, compile, true);
+  }
+  const added = billFiles.map((file) => {
+    if (check) checkNames(files, file);
+    return readBillType(files, file, units, catalogs);
+  });
   checkAcrossTypes(added);
   const billTypes = [...added].sort((a, b) => a.file.localeCompare(b.file));
-  checkAgainstMeta(files, CLIENTS_FILE, 'meta/clients.schema.json', META_KEYS.clients, compile, 'a clients.json key');
+  againstMeta(CLIENTS_FILE, 'meta/clients.schema.json', META_KEYS.clients, 'a clients.json key');
   const clients = readClientsSpec(files[CLIENTS_FILE], billTypes);
 
   return {
@@ -81,8 +101,7 @@ function compiledOnce(compile: CompileSchema): CompileSchema {
   };
 }
 
-function readUnits(files: SchemaFiles, compile: CompileSchema): Unit[] {
-  checkAgainstMeta(files, 'units.json', 'meta/units.schema.json', META_KEYS.units, compile, 'a units.json key');
+function readUnits(files: SchemaFiles): Unit[] {
   const units = (files['units.json'] as { units: Unit[] }).units.map((unit) => ({
     ...unit,
     placeholder: unit.placeholder === true,
@@ -92,8 +111,7 @@ function readUnits(files: SchemaFiles, compile: CompileSchema): Unit[] {
   return units;
 }
 
-function readCatalogs(files: SchemaFiles, compile: CompileSchema): Record<string, Catalog> {
-  checkAgainstMeta(files, 'catalogs.json', 'meta/catalogs.schema.json', META_KEYS.catalogs, compile, 'a catalogs.json key');
+function readCatalogs(files: SchemaFiles): Record<string, Catalog> {
   const entries = Object.entries((files['catalogs.json'] as { catalogs: Record<string, Omit<Catalog, 'name'>> }).catalogs);
   return Object.fromEntries(entries.map(([name, catalog]) => [name, { name, ...catalog }]));
 }
@@ -104,7 +122,6 @@ function readBillType(
   units: Unit[],
   catalogs: Record<string, Catalog>,
 ): BillType {
-  checkNames(files, file);
   const schema = resolveSchema(files, file);
   const { priced = true, numberLabel, convert, ...meta } = schema['x-bill'] as BillMeta & {
     priced?: boolean;

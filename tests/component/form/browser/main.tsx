@@ -11,7 +11,8 @@ import { goodsRow, serviceProduct, validPayload } from '../../../fixtures/payloa
  */
 const bundled = import.meta.glob('/schemas/**/*.json', { eager: true, import: 'default' });
 const files = Object.fromEntries(Object.entries(bundled).map(([path, json]) => [path.replace(/^\/schemas\//, ''), json]));
-const registry = createRegistry(files, (key) => precompiledValidators[key] as CompiledValidator);
+// As the app builds it: files checked by `npm run gen`, read only.
+const registry = createRegistry(files, (key) => precompiledValidators[key] as CompiledValidator, { checked: true });
 
 const query = new URLSearchParams(location.search);
 const billType = registry.byType(query.get('type') ?? '') ?? registry.billTypes[0];
