@@ -1,6 +1,7 @@
 /**
  * `npm run backup [-- <file>]`: a consistent copy of the SQLite database, taken while the server runs.
- * Without a file name it goes to DATA_DIR/backups/billing-<time>.sqlite. PostgreSQL: see README (pg_dump).
+ * Without a file name it goes to DATA_DIR/backups/billing-<time>.sqlite. PostgreSQL: see README, Backup and
+ * restore (pg_dump).
  */
 import { backupSqlite } from '../src/server/backup';
 import { configFromEnv } from '../src/server/config';

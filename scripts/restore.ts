@@ -1,6 +1,7 @@
 /**
  * `npm run restore -- <file>`: replaces the SQLite database in DATA_DIR with a backup. The server must be
- * stopped; the replaced database is kept in DATA_DIR/backups/. PostgreSQL: see README (pg_restore).
+ * stopped; the replaced database is kept in DATA_DIR/backups/. PostgreSQL: see README, Backup and restore
+ * (pg_restore).
  */
 import { restoreSqlite } from '../src/server/backup';
 import { configFromEnv } from '../src/server/config';
