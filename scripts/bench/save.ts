@@ -86,8 +86,9 @@ const SERVER_ENV = { RENDERS_PER_OPERATOR: String(Math.max(...CLIENTS)) };
 export async function benchSave(): Promise<Figure[]> {
   const server = await startBenchServer(SERVER_ENV);
   try {
-    // Warm-up: the first PDFs load fonts and the JIT has not run yet.
-    await loads(server, 1).save();
+    // Warm-up at every concurrency measured: the first PDFs load fonts and the JIT has not run yet, and one
+    // client keeps one render thread busy, so a second thread would start (and compile) in the first round.
+    for (const connections of CLIENTS) await loads(server, connections).save();
     const figures: Figure[] = [];
     for (const connections of CLIENTS) figures.push(...(await measure(server, connections)));
     return figures;
@@ -106,7 +107,7 @@ async function profileSave(): Promise<void> {
   try {
     const server = await startBenchServer({ ...SERVER_ENV, NODE_OPTIONS: `--import=${preload}`, BENCH_CPU_PROFILE: file });
     try {
-      await loads(server, 1).save();
+      for (const connections of CLIENTS) await loads(server, connections).save();
       result = await loads(server, 8).save();
     } finally {
       await server.stop();

@@ -5,6 +5,7 @@ import type { BillType, Row } from '../engine/core';
 import type { PrintOptions } from './context';
 import type { DocumentDefinition } from './doc-types';
 import { billDocument } from './document';
+import { drawLinesWordRunsAtOnce } from './merged-inlines';
 import { sharedFontTokens } from './shared-fonts';
 import { FONT } from './styles';
 
@@ -40,6 +41,7 @@ function loadPdfmake(): PdfMake {
   instance.addFonts({ [FONT]: inMemory });
   instance.setUrlAccessPolicy(() => false);
   instance.setLocalAccessPolicy(() => false);
+  drawLinesWordRunsAtOnce();
   pdfmake = instance;
   return instance;
 }

@@ -34,6 +34,12 @@ export interface PdfPool {
 
 export const RENDER_WORKER = new URL('./render-worker.ts', import.meta.url);
 const DEFAULT_MAX_QUEUE = 64;
+/**
+ * A one-page bill's render allocates some 7 MB of short-lived objects (words, lines, PDF operators): twice V8's
+ * default young generation (32 MB semi-spaces instead of 16) scavenges half as often (500 renders: 102 scavenges
+ * instead of 209), and a render takes about a tenth less.
+ */
+const YOUNG_GENERATION_MB = 96;
 const BUSY = 'The server is busy making other PDFs; please try again in a moment.';
 
 /**
@@ -62,6 +68,7 @@ export function pdfWorkerPool(options: PdfPoolOptions): PdfPool {
     maxQueue: options.maxQueue ?? DEFAULT_MAX_QUEUE,
     workerData: { schemaFiles: options.schemaFiles } satisfies WorkerSetup,
     execArgv: execArgvFor(workerFile),
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   // Errors of idle workers (one that failed to start, say) surface through the tasks they fail.
   pool.on('error', () => {});

@@ -160,8 +160,9 @@ export function useBillEditor(props: BillEditorProps) {
       ui.download(pdf, fileName);
       setBusyAction(undefined);
       await ui.showSaved(action.target, { pdf, fileName });
-      // A created bill is done: the screen starts the next one under the next number.
-      if (mode === 'create') await load();
+      // A created bill is done: the screen starts the next one under the next number, showing no form until
+      // then, so nothing is typed into the saved bill's form as it is replaced.
+      if (mode === 'create') reload();
     } catch (error) {
       setBusyAction(undefined);
       ui.toastError(messageOf(error));
