@@ -1,4 +1,4 @@
-import { stateCodeOf, stateName } from '../engine/core';
+import { placeOfSupply, sellerStateCode, stateCodeOf, stateName } from '../engine/core';
 import { headerValue, type DocumentContext } from './context';
 import type { Content } from './doc-types';
 import { plainText } from './format';
@@ -19,12 +19,13 @@ function gstinLines(gstin: string): Content[] {
 }
 
 /**
- * What CGST Rule 46 asks of a tax invoice beside the buyer: the place of supply (the state of the buyer's
- * GSTIN) and whether tax is payable on reverse charge (never, for what this business sells).
+ * What CGST Rule 46 asks of a tax invoice beside the buyer: the place of supply (the core's rule, as the
+ * taxes were computed: the buyer's GSTIN state, the seller's for a buyer without one) and whether tax is
+ * payable on reverse charge (never, for what this business sells).
  */
 function supplyLines(context: DocumentContext, buyerGstin: string): Content[] {
   if (!context.billType.tax) return [];
-  const code = stateCodeOf(buyerGstin);
+  const code = placeOfSupply(sellerStateCode(context.unit, context.seller), buyerGstin);
   const lines: Content[] = [];
   if (code) lines.push({ text: [{ text: 'Place of Supply: ', style: 'label' }, `${stateName(code)} (${code})`] });
   lines.push({ text: [{ text: 'Tax is payable on reverse charge: ', style: 'label' }, 'No'] });

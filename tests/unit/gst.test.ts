@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billTotals, gstinCheckChar, isIntraState, isValidGstin, stateCodeOf, stateName, taxSummary, toDecimal } from '../../src/engine/core';
+import { billTotals, gstinCheckChar, isIntraState, isValidGstin, placeOfSupply, stateCodeOf, stateName, taxSummary, toDecimal } from '../../src/engine/core';
 import { loadRegistry } from '../../src/server/schema-files';
 import { validPayload } from '../fixtures/payloads';
 
@@ -28,10 +28,16 @@ describe('GSTIN', () => {
     expect(stateCodeOf('00AAPFU0939F1ZV')).toBeUndefined();
   });
 
-  it('is intra-state only for a buyer in the seller state', () => {
+  it('is intra-state for a buyer in the seller state, or without a GSTIN', () => {
     expect(isIntraState('27', '27AAPFU0939F1ZV')).toBe(true);
     expect(isIntraState('27', '29AAPFU0939F1ZV')).toBe(false);
     expect(isIntraState('27', 'garbage')).toBe(false);
+    // An unregistered buyer (no GSTIN) is supplied within the seller's state.
+    expect(isIntraState('27', '')).toBe(true);
+    expect(isIntraState('27', undefined)).toBe(true);
+    expect(placeOfSupply('27', ' ')).toBe('27');
+    expect(placeOfSupply('27', '29AAPFU0939F1ZV')).toBe('29');
+    expect(placeOfSupply('27', 'garbage')).toBeUndefined();
   });
 });
 

@@ -35,11 +35,20 @@ export function stateName(code: string | undefined): string | undefined {
 }
 
 /**
- * Intra-state supply (CGST + SGST, half the rate each) when the buyer's GSTIN state is the
- * seller's; inter-state (IGST at the full rate) otherwise, including when the state cannot be read.
+ * The place of supply (a state code): the state of the buyer's GSTIN; for a buyer without one (an unregistered
+ * buyer at the counter, whose address the bill does not tie to a state), the seller's own state, as GST law
+ * takes it when the supplier has no other address of the buyer; undefined when a GSTIN names no state.
+ */
+export function placeOfSupply(sellerStateCode: string, buyerGstin: string | undefined): string | undefined {
+  return buyerGstin?.trim() ? stateCodeOf(buyerGstin) : sellerStateCode;
+}
+
+/**
+ * Intra-state supply (CGST + SGST, half the rate each) when the place of supply is the seller's state;
+ * inter-state (IGST at the full rate) otherwise, including when a GSTIN's state cannot be read.
  */
 export function isIntraState(sellerStateCode: string, buyerGstin: string | undefined): boolean {
-  return stateCodeOf(buyerGstin) === sellerStateCode;
+  return placeOfSupply(sellerStateCode, buyerGstin) === sellerStateCode;
 }
 
 export interface TaxableLine {

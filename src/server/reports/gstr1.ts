@@ -16,7 +16,10 @@ import { quantityText, salesScope, salesTypesOf } from './scope';
 
 /** B2C invoices above this value (₹1,00,000 since August 2024) that cross state lines are reported one by one (b2cl). */
 const B2CL_LIMIT_PAISE = 100_000_00;
-/** The portal's place of supply when the buyer's state cannot be read (no GSTIN): "Other Territory". */
+/**
+ * The portal's place of supply ("Other Territory") of IGST figures without a GSTIN to name the state: figures
+ * stored before migration 0010, until start-up computes them again (a buyer without a GSTIN is in the seller's state).
+ */
 const UNKNOWN_STATE = '97';
 const INVOICE_NUMBER_LENGTH = 16;
 

@@ -219,6 +219,19 @@ function conversions(dialect: SqlDialect): Migration {
   };
 }
 
+/**
+ * A GST bill to a buyer without a GSTIN is now a supply within the seller's state (core placeOfSupply); it was
+ * charged IGST before. Its figures are cleared here, and computed again at start-up (fillMissingFigures) by the
+ * rule its PDF now prints, so the reports keep agreeing with the invoice.
+ */
+function unregisteredBuyersWithinTheState(): Migration {
+  return {
+    async up(db) {
+      await sql`update bills set grand_total = null where igst > 0 and coalesce(client_gstin, '') = ''`.execute(db);
+    },
+  };
+}
+
 /** Migrations of an empty database read no bills, so they need no bill types. */
 const noBills = (): Registry => {
   throw new Error('This database holds bills: open it with the bill types (openStorage) to migrate it.');
@@ -236,6 +249,7 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0007_business_profiles': businessProfiles(),
     '0008_clients': clients(dialect, registryOf),
     '0009_bill_conversions': conversions(dialect),
+    '0010_unregistered_buyers_within_the_state': unregisteredBuyersWithinTheState(),
   };
 }
 

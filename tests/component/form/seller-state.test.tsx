@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { sellerProfile, type BillType } from '../../../src/engine/core';
 import { gstProfile } from '../../fixtures/profile';
@@ -40,4 +40,19 @@ it('charges IGST live once the saved profile puts the seller in another state, a
   expect(taxLabels(totals).length).toBeGreaterThan(0);
   expect(taxLabels(totals).every((label) => /^IGST @/.test(label))).toBe(true);
   expect(screen.getByText('KARAVALI DIESEL')).toBeDefined();
+});
+
+it('splits GST within the seller\'s state for a buyer without a GSTIN, and says why; a GSTIN naming no state shows IGST', async () => {
+  const totals = await openWithSeller(sellerProfile(gstProfile(), 'gst:1'));
+  await waitFor(() => expect(totals.getByText('Client in Maharashtra (27): within the state, CGST + SGST.')).toBeDefined());
+  const gstin = screen.getByLabelText(taxGoods.roles.clientGstin!.title, { exact: true });
+  const split = async (note: string | RegExp, tax: RegExp) => {
+    await waitFor(() => expect(totals.getByText(note)).toBeDefined());
+    expect(taxLabels(totals).length).toBeGreaterThan(0);
+    expect(taxLabels(totals).every((label) => tax.test(label))).toBe(true);
+  };
+  fireEvent.change(gstin, { target: { value: '' } });
+  await split('No Client GSTIN: a sale within the state, CGST + SGST.', /^[CS]GST @/);
+  fireEvent.change(gstin, { target: { value: '0' } });
+  await split(/^GST is shown as IGST \(inter-state\)/, /^IGST @/);
 });

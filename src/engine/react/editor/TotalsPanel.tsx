@@ -6,16 +6,23 @@ export const TOTALS_TEXTS = {
   words: 'Amount Chargeable (in words)',
   grandTotal: 'Grand Total',
   noState: 'GST is shown as IGST (inter-state), as the PDF prints it, until the Client GSTIN starts with a valid state code.',
+  noGstin: 'No Client GSTIN: a sale within the state, CGST + SGST.',
   intra: (state: string) => `Client in ${state}: within the state, CGST + SGST.`,
   inter: (state: string) => `Client in ${state}: another state, IGST.`,
 } as const;
 
 const RUPEE = '₹';
 
+function supplyNote(tax: NonNullable<LiveTotals['tax']>): string {
+  if (tax.withoutGstin) return TOTALS_TEXTS.noGstin;
+  if (!tax.clientState) return TOTALS_TEXTS.noState;
+  return (tax.intraState ? TOTALS_TEXTS.intra : TOTALS_TEXTS.inter)(tax.clientState);
+}
+
 /** The bill's totals under its lines, laid out like the PDF's: the amount in words beside the totals box. */
 export function TotalsPanel({ totals }: { totals: LiveTotals }) {
   const { tax } = totals;
-  const supply = tax && (tax.clientState ? (tax.intraState ? TOTALS_TEXTS.intra : TOTALS_TEXTS.inter)(tax.clientState) : TOTALS_TEXTS.noState);
+  const supply = tax && supplyNote(tax);
   return (
     <section className="bill-totals" aria-label={TOTALS_TEXTS.region}>
       <div className="bill-totals__words">
