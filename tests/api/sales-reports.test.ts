@@ -152,8 +152,12 @@ describeEachDatabase('sales register and GSTR-1 (issue 18)', (database) => {
     expect(first.getCell(6).value).toBe(2350.97);
     // Lakhs and crores by condition (exceljs reads the format back without its backslashes).
     expect(first.getCell(6).numFmt).toMatch(/^\[>=10000000\].*;\[>=100000\].*;##,##0\.00$/);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const totals = sheet.getRow(4);
     expect(totals.getCell(1).value).toBe('Total');
+    expect(totals.font?.bold).toBe(true);
+    expect(totals.getCell(6).numFmt).toBe(first.getCell(6).numFmt);
     expect((totals.values as unknown[]).slice(6)).toEqual([3550.97, 188.84, 188.84, 216, 0.35, 4145]);
     const hsn = workbook.getWorksheet('HSN Summary')!;
     const taxInvoice = api.registry.byType('taxinvoice')!;

@@ -34,7 +34,7 @@ export function reportRoutes(app: FastifyInstance, { registry, storage }: RouteC
       const name = `SalesRegister_${unit.slug}_${period.from}_${period.to}.${format}`;
       reply.header('Content-Disposition', pdfContentDisposition(name));
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(registerCsv(store, registry, unit, period));
-      return reply.type(XLSX_TYPE).send(await registerXlsx(store, registry, unit, period));
+      return reply.type(XLSX_TYPE).send(registerXlsx(store, registry, unit, period));
     });
 
     app.post(`/api/${unit.slug}/salesbymonth`, async (request) => {
