@@ -13,10 +13,13 @@ export const TOTALS_TEXTS = {
 
 const RUPEE = '₹';
 
+/**
+ * Without a state read from the GSTIN, the core's place of supply tells the two cases apart: no GSTIN is a sale
+ * within the seller's state, a GSTIN naming no state is charged IGST.
+ */
 function supplyNote(tax: NonNullable<LiveTotals['tax']>): string {
-  if (tax.withoutGstin) return TOTALS_TEXTS.noGstin;
-  if (!tax.clientState) return TOTALS_TEXTS.noState;
-  return (tax.intraState ? TOTALS_TEXTS.intra : TOTALS_TEXTS.inter)(tax.clientState);
+  if (tax.clientState) return (tax.intraState ? TOTALS_TEXTS.intra : TOTALS_TEXTS.inter)(tax.clientState);
+  return tax.intraState ? TOTALS_TEXTS.noGstin : TOTALS_TEXTS.noState;
 }
 
 /** The bill's totals under its lines, laid out like the PDF's: the amount in words beside the totals box. */

@@ -14,11 +14,8 @@ export interface LiveTotals {
   lines: TotalsLine[];
   grandTotal: Money;
   words: string;
-  /**
-   * Tax bills: the client's state read from the GSTIN, if it names one; whether no GSTIN is typed (a buyer
-   * within the seller's state); and whether the supply is within the seller's state.
-   */
-  tax?: { clientState?: string; withoutGstin: boolean; intraState: boolean };
+  /** Tax bills: the client's state read from the GSTIN, if it names one; and whether the supply is within the seller's. */
+  tax?: { clientState?: string; intraState: boolean };
 }
 
 /**
@@ -32,15 +29,13 @@ export function useLiveTotals(billType: BillType, live: LiveValue<Row>, sellerSt
     const bill = normalizeBill(billType, withoutBlankRows(billType.root, pickFields(billType.root, data)));
     const totals = billTotals(billType, bill, sellerState);
     const gstinField = billType.roles.clientGstin;
-    const gstin = gstinField ? String(bill[gstinField.name] ?? '').trim() : '';
-    const code = stateCodeOf(gstin);
+    const code = gstinField ? stateCodeOf(String(bill[gstinField.name] ?? '')) : undefined;
     return {
       lines: totalsLines(totals),
       grandTotal: totals.grandTotal,
       words: amountInWords(totals.grandTotal),
       tax: totals.tax && {
         clientState: code && `${stateName(code)} (${code})`,
-        withoutGstin: gstin === '',
         intraState: totals.tax.intraState,
       },
     };
