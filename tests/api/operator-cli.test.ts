@@ -92,4 +92,10 @@ describeEachDatabase('operator CLI (npm run operator)', (database) => {
     });
     expect((await operator(['list'])).stdout).not.toContain('ravi@');
   });
+
+  it('answers a command named like an inherited property (constructor, toString) as an unknown command', async () => {
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      expect(await operator([name]), name).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run operator --') });
+    }
+  });
 });

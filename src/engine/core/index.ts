@@ -6,6 +6,7 @@ export type * from './registry/types';
 export { withoutExtensions } from './registry/field-spec';
 export { validateBill, type ValidationResult } from './validate';
 export { lineCount } from './line-count';
+export { lookupTable, ownValue } from './own-keys';
 export * from './money';
 export { coerceNumber, coerceNumbers, isNumberField } from './numbers';
 export * from './gst';

@@ -1,5 +1,6 @@
 import { lineAmount, toDecimal } from './money';
 import { coerceNumber, isNumberField } from './numbers';
+import { ownValue } from './own-keys';
 import type { BillType, FieldSpec, ObjectSpec } from './registry/types';
 import { normalizeText } from './visible-text';
 
@@ -37,7 +38,7 @@ export function recomputeRow(spec: ObjectSpec, row: Row): Row {
 
 /** The fields whose change recomputes the row's amount: the x-productOf inputs and the discount. */
 export function feedsAmount(spec: ObjectSpec, name: string): boolean {
-  return spec.byName[name]?.discount === true || spec.fields.some((f) => f.productOf?.includes(name));
+  return ownValue(spec.byName, name)?.discount === true || spec.fields.some((f) => f.productOf?.includes(name));
 }
 
 const isBlankValue = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
@@ -53,13 +54,14 @@ function blankOptional(field: FieldSpec, value: unknown): boolean {
  */
 export function withoutBlankOptionals(spec: ObjectSpec, value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const cleaned: Row = {};
+  const kept: [string, unknown][] = [];
   for (const [name, item] of Object.entries(value as Row)) {
-    const field = spec.byName[name];
+    const field = ownValue(spec.byName, name);
     if (field && blankOptional(field, item)) continue;
-    cleaned[name] = field?.rows && Array.isArray(item) ? item.map((row) => withoutBlankOptionals(field.rows!, row)) : item;
+    kept.push([name, field?.rows && Array.isArray(item) ? item.map((row) => withoutBlankOptionals(field.rows!, row)) : item]);
   }
-  return cleaned;
+  // fromEntries defines each key as the object's own, so a sent `__proto__` stays a key and sets no prototype.
+  return Object.fromEntries(kept);
 }
 
 /**

@@ -4,6 +4,7 @@ import { checkMessage, signMessage } from './field-checks';
 import type { SchemaViolation } from './registry/compiled-validator';
 import type { Registry } from './registry/registry';
 import type { BillType, FieldSpec, ObjectSpec, Unit } from './registry/types';
+import { ownValue } from './own-keys';
 import { withoutBlankOptionals } from './rows';
 
 export type ValidationResult = { ok: true } | { ok: false; msg: string };
@@ -141,9 +142,9 @@ function isBlank(value: unknown): boolean {
  * number out of range, say), the field's `x-message` speaks for an empty one (spec 5).
  */
 function messageFor(field: FieldSpec, violation: SchemaViolation, rowNumber: number, value?: unknown): string {
-  const override = field.messages[violation.keyword];
+  const override = ownValue(field.messages, violation.keyword);
   if (override && !isBlank(value)) return fill(override, rowNumber);
-  const limitMessage = LIMIT_MESSAGES[violation.keyword];
+  const limitMessage = ownValue(LIMIT_MESSAGES, violation.keyword);
   if (limitMessage) return limitMessage(field, violation.params.limit);
   return fill(field.message ?? `${field.title} is not valid.`, rowNumber);
 }

@@ -1,3 +1,4 @@
+import { ownValue } from '../../engine/core';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { loadRegistry } from '../schema-files';
 import { openStorage, type DatabaseOptions, type Storage } from '../storage';
@@ -72,7 +73,7 @@ export async function runOperatorCli(
   out: CliOutput = console,
 ): Promise<number> {
   const [name, ...rest] = args;
-  const command = name === undefined ? undefined : COMMANDS[name];
+  const command = name === undefined ? undefined : ownValue(COMMANDS, name);
   if (!command) {
     out.error(USAGE);
     return 2;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GRAND_TOTAL_KEY, isIsoDay, paiseToNumber, STORED_BILL_NUMBER, type BillType } from '../../engine/core';
+import { GRAND_TOTAL_KEY, isIsoDay, lookupTable, paiseToNumber, STORED_BILL_NUMBER, type BillType } from '../../engine/core';
 import { MAX_COPIES } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
 import { storedBill } from '../bills/shape';
@@ -47,7 +47,7 @@ function optionalDay(body: Body, field: string): string | undefined {
 /** The optional paging and search of `common/getbill`; undefined for the plain spec call. */
 function listQueryFrom(body: Body, keys: Record<ListSort, string>): ListQuery | undefined {
   if (!PAGING_FIELDS.some((field) => body[field] !== undefined && body[field] !== null)) return undefined;
-  const sortByKey = Object.fromEntries(Object.entries(keys).map(([sort, key]) => [key, sort as ListSort]));
+  const sortByKey = lookupTable(Object.entries(keys).map(([sort, key]) => [key, sort as ListSort] as const));
   const sort = optionalChoice(body, 'sort', Object.keys(sortByKey));
   return {
     search: optionalText(body, 'search'),

@@ -1,3 +1,4 @@
+import { lookupTable } from '../own-keys';
 import { isSchema, SchemaError, type Schema } from '../schema/json-schema';
 import type { FieldCheck, FieldRole, FieldSpec, ListColumn, ObjectSpec, SelectOption, UnitOfMeasure, Widget } from './types';
 
@@ -9,7 +10,8 @@ export function objectSpec(schema: Schema, file: string): ObjectSpec {
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const names = orderedNames(schema, 'x-order', Object.keys(properties), file);
   const fields = names.map((name) => fieldSpec(name, properties[name] as Schema, required.has(name), file));
-  const byName = Object.fromEntries(fields.map((field) => [field.name, field]));
+  // Looked up by the names a request sends: only the schema's own fields are found.
+  const byName = lookupTable(fields.map((field) => [field.name, field] as const));
   const orphan = fields.find((field) => field.defaultFrom !== undefined && !byName[field.defaultFrom]);
   if (orphan) throw new SchemaError(file, `${orphan.name}: x-defaultFrom "${orphan.defaultFrom}" is not a sibling field`);
   const checkOrder = orderedNames(schema, 'x-checkOrder', Object.keys(properties), file).filter(
@@ -82,7 +84,7 @@ const UQC = /^[A-Z]{3}$/;
 function unitsOfMeasure(name: string, options: SelectOption[], file: string): Record<string, UnitOfMeasure> | undefined {
   const declaring = options.filter((option) => option.unit !== undefined || option.uqc !== undefined);
   if (declaring.length === 0) return undefined;
-  const units: Record<string, UnitOfMeasure> = {};
+  const units = lookupTable<UnitOfMeasure>([]);
   for (const { label, value, unit, uqc } of options) {
     if (typeof unit !== 'string' || unit.trim() === '' || typeof uqc !== 'string' || !UQC.test(uqc)) {
       throw new SchemaError(file, `${name}: option "${label}" needs a unit and a three-letter uqc, as its siblings have`);

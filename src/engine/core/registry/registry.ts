@@ -1,3 +1,4 @@
+import { lookupTable } from '../own-keys';
 import { SchemaError, type Schema } from '../schema/json-schema';
 import { resolveSchema, type SchemaFiles } from '../schema/resolve';
 import { META_KEYS, type CompileSchema, type CompiledValidator } from './compiled-validator';
@@ -113,7 +114,7 @@ function readUnits(files: SchemaFiles): Unit[] {
 
 function readCatalogs(files: SchemaFiles): Record<string, Catalog> {
   const entries = Object.entries((files['catalogs.json'] as { catalogs: Record<string, Omit<Catalog, 'name'>> }).catalogs);
-  return Object.fromEntries(entries.map(([name, catalog]) => [name, { name, ...catalog }]));
+  return lookupTable(entries.map(([name, catalog]) => [name, { name, ...catalog }] as const));
 }
 
 function readBillType(
