@@ -24,7 +24,11 @@ try {
   console.log(
     `Restored ${result.bills} bills (${result.auditRows} audit log rows) from ${source} into ${config.dataDir}`,
   );
-  if (result.replacedKeptAt) console.log(`The database it replaced is kept at ${result.replacedKeptAt}`);
+  if (result.replacedProblem)
+    console.log(
+      `The database it replaced is kept at ${result.replacedKeptAt}; it was no sound billing database: ${result.replacedProblem}`,
+    );
+  else if (result.replacedKeptAt) console.log(`The database it replaced is kept at ${result.replacedKeptAt}`);
   console.log('Start the server again: npm start');
 } catch (error) {
   console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);

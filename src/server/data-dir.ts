@@ -26,7 +26,7 @@ function tighten(path: string, mode: number, changed: string[]): void {
 }
 
 /** What the server keeps in DATA_DIR: the SQLite database (with its -wal, -shm), the signing key, backups. */
-const DATA_FILE = /^(billing\.sqlite.*|auth-secret)$/;
+export const DATA_FILE = /^(billing\.sqlite.*|auth-secret)$/;
 /** Where backups go, inside DATA_DIR. */
 export const BACKUP_DIR = 'backups';
 
