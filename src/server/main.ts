@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApiServer } from './api-server';
 import { ensureFirstOperator } from './auth/first-operator';
+import { reportImpossibleDates } from './bills/date-audit';
 import { loadAuthSecret } from './auth/secret';
 import { configFromEnv, type ServerConfig } from './config';
 import { makeDataDirPrivate, privateByDefault } from './data-dir';
@@ -56,8 +57,13 @@ export async function startServer(
       print(`Note: the ${unit.menuLabel} letterhead in schemas/units.json still holds placeholder values; save the unit's Business Profile in the app before printing real bills.`);
     }
     print(`Billing server on ${url} (${storage.database.location})`);
+    // Read in the background: a large database takes seconds to read, and the server answers meanwhile.
+    const dateReport = reportImpossibleDates(storage, registry, print).catch((error: Error) =>
+      print(`Could not check the stored bills' dates: ${error.message}`),
+    );
     const stop = async () => {
       await app.close();
+      await dateReport;
       await pdfPool.close();
       await storage.close();
     };

@@ -1,5 +1,6 @@
 import { isValidGstin } from './gst';
 import { parseDecimal } from './money';
+import { isBillDay } from './periods';
 import type { FieldCheck, FieldSpec, Unit } from './registry/types';
 
 /** GST rates a unit may charge unless units.json declares its own list (`gstRates`). */
@@ -27,6 +28,7 @@ const RULES: Record<FieldCheck['rule'], (text: string, unit: Unit | undefined) =
     const number = parseDecimal(text);
     return number === null || number.gt(0);
   },
+  calendarDate: (text) => isBillDay(text),
 };
 
 function textOf(value: unknown): string {
@@ -48,10 +50,12 @@ export function checkMessage(field: FieldSpec, value: unknown, rowNumber: number
 }
 
 /**
- * A number the spec's check refuses for its sign ("-2" fails the decimal pattern) gets the field's "must be
- * more than 0" message instead of "Please provide ...": the operator did provide it.
+ * A value the operator did give, refused by the spec's schema check, answered by the field's own check where that
+ * says what is wrong instead of "Please provide ...": a number refused for its sign ("-2" fails the decimal
+ * pattern) gets "must be more than 0", a date not written YYYY-MM-DD (2026-13-01) the field's date message.
  */
-export function signMessage(field: FieldSpec, value: unknown, rowNumber: number, unit: Unit): string | undefined {
+export function givenValueMessage(field: FieldSpec, value: unknown, rowNumber: number, unit: Unit): string | undefined {
+  if (field.check?.rule === 'calendarDate') return checkMessage(field, value, rowNumber, unit);
   if (field.check?.rule !== 'positive') return undefined;
   const number = parseDecimal(value);
   return number !== null && number.lte(0) ? checkMessage(field, value, rowNumber, unit) : undefined;

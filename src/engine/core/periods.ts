@@ -52,6 +52,14 @@ export function periodOf(choice: PeriodChoice, today: string): Period {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The days a bill may be dated (issue 25): GST returns, registers and the PDF read every stored date in this range. */
+export const BILL_DAYS: Period = { from: '2000-01-01', to: '2099-12-31' };
+
+/** A real calendar day written as YYYY-MM-DD, within BILL_DAYS: never 2026-02-31, 2026-02-29 or year 0000. */
+export function isBillDay(value: unknown): value is string {
+  return isIsoDay(value) && value >= BILL_DAYS.from && value <= BILL_DAYS.to;
+}
+
 /** A real calendar day written as YYYY-MM-DD. */
 export function isIsoDay(value: unknown): value is string {
   if (typeof value !== 'string' || !ISO_DAY.test(value)) return false;

@@ -1,6 +1,6 @@
 import { tooManyLines } from './line-count';
 import { coerceNumbers, isNumberField } from './numbers';
-import { checkMessage, signMessage } from './field-checks';
+import { checkMessage, givenValueMessage } from './field-checks';
 import type { SchemaViolation } from './registry/compiled-validator';
 import type { Registry } from './registry/registry';
 import type { BillType, FieldSpec, ObjectSpec, Unit } from './registry/types';
@@ -82,7 +82,7 @@ function firstInOrder(
       if (message) return message;
     } else if (violation) {
       if (notANumber(field, violation, object[name])) return notANumberMessage(field, object[name], rowNumber);
-      return signMessage(field, object[name], rowNumber ?? 1, unit) ?? messageFor(field, violation, rowNumber ?? 1, object[name]);
+      return givenValueMessage(field, object[name], rowNumber ?? 1, unit) ?? messageFor(field, violation, rowNumber ?? 1, object[name]);
     }
   }
   return undefined;

@@ -15,7 +15,7 @@ export function objectSpec(schema: Schema, file: string): ObjectSpec {
   const orphan = fields.find((field) => field.defaultFrom !== undefined && !byName[field.defaultFrom]);
   if (orphan) throw new SchemaError(file, `${orphan.name}: x-defaultFrom "${orphan.defaultFrom}" is not a sibling field`);
   const checkOrder = orderedNames(schema, 'x-checkOrder', Object.keys(properties), file).filter(
-    (name) => byName[name].required || byName[name].rows !== undefined,
+    (name) => byName[name].required || byName[name].rows !== undefined || byName[name].check !== undefined,
   );
   return { fields, byName, checkOrder };
 }
@@ -46,6 +46,11 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     throw new SchemaError(file, `${name}: x-productOf must name two sibling fields`);
   }
   const options = schema['x-options'] as SelectOption[] | undefined;
+  const check = schema['x-check'] as FieldCheck | undefined;
+  // Every date the schemas declare is a real day in range, whichever file declares it (issue 25).
+  if (widget === 'date' && check?.rule !== 'calendarDate') {
+    throw new SchemaError(file, `${name}: a date field (x-widget "date") needs x-check {"rule": "calendarDate", "message": ...}`);
+  }
   return {
     name,
     title,
@@ -53,7 +58,7 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     required,
     message: schema['x-message'] as string | undefined,
     messages: (schema['x-messages'] as Record<string, string> | undefined) ?? {},
-    check: schema['x-check'] as FieldCheck | undefined,
+    check,
     defaultFrom: schema['x-defaultFrom'] as string | undefined,
     block: schema['x-block'] as string | undefined,
     widget,

@@ -39,7 +39,7 @@ export interface UnitOfMeasure {
 /** One field of a bill, read from its schema's keywords. */
 /** A check after the spec's own (x-check): its rule and its message ({n}, {value}, {rates}). */
 export interface FieldCheck {
-  rule: 'gstin' | 'hsn' | 'gstRate' | 'positive';
+  rule: 'gstin' | 'hsn' | 'gstRate' | 'positive' | 'calendarDate';
   message: string;
 }
 
