@@ -15,6 +15,9 @@ import {
 } from './http/connection-limits';
 import { clientErrorHandler, installErrorHandling } from './http/errors';
 import { installStrictJsonParser } from './http/json-body';
+
+/** helmet's default HSTS policy: a year, subdomains included. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 import { defaultPdfRenderer, type PdfRenderer } from './http/pdf-reply';
 import { perOperatorRenders } from './http/render-limit';
 import { serveWebApp } from './http/web-app';
@@ -107,7 +110,16 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   app.decorateRequest('tokenClaims', null);
   installErrorHandling(app);
   installStrictJsonParser(app);
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES } });
+  // HSTS is ours to send, and only over HTTPS: sent over plain HTTP it is ignored at best (RFC 6797 8.1).
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // request.protocol is https for a TLS connection, or per X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    return payload;
+  });
   /*
    * API answers are business records and sign-in tokens: no browser or proxy cache keeps a copy. Decided by
    * what answered, not by the raw URL (`/%61pi/...` reaches the API too): every answer but the web app's files,

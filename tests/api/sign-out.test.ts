@@ -27,6 +27,37 @@ describeEachDatabase('sign-out (POST /api/auth/logout)', (database) => {
     expect(Date.parse(rows[0].expires_at)).toBeGreaterThan(Date.now());
   });
 
+  it('revokes the token with an empty JSON body, or none at all, as with {}', async () => {
+    for (const payload of ['', undefined]) {
+      const token = jsonOf(await api.post('/api/auth/login', OPERATOR, null)).authToken as string;
+      const signedOut = await api.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(signedOut.statusCode, `body ${JSON.stringify(payload)}`).toBe(200);
+      expect(jsonOf(signedOut)).toEqual({ msg: SIGNED_OUT });
+      expect((await getbillno(token)).statusCode).toBe(401);
+    }
+    // Other calls still refuse an empty JSON body, and a broken one is refused on sign-out too.
+    const fresh = jsonOf(await api.post('/api/auth/login', OPERATOR, null)).authToken as string;
+    const empty = await api.app.inject({
+      method: 'POST',
+      url: '/api/common/getbillno',
+      headers: { authorization: `Bearer ${fresh}`, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(jsonOf(empty)).toEqual({ msg: 'The request body is empty; send a JSON object.' });
+    const broken = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${fresh}`, 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+
   it('needs a token: without one it is 401 {msg}', async () => {
     const answer = await api.post('/api/auth/logout', {}, null);
     expect(answer.statusCode).toBe(401);

@@ -42,9 +42,10 @@ export function checkJsonValue(root: unknown): void {
 /**
  * Replaces Fastify's JSON parser with a stricter one around it: the bytes must be valid UTF-8 (the
  * default decoder would store U+FFFD in place of a broken byte), then Fastify's own parser (its
- * `__proto__` / `constructor.prototype` refusals and error codes) and checkJsonValue.
+ * `__proto__` / `constructor.prototype` refusals and error codes) and checkJsonValue. With `emptyIsNoBody` an
+ * empty body reads as none (`{}` to bodyOf), for a call whose body is optional (sign-out).
  */
-export function installStrictJsonParser(app: FastifyInstance): void {
+export function installStrictJsonParser(app: FastifyInstance, { emptyIsNoBody = false } = {}): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   app.removeContentTypeParser('application/json');
@@ -54,6 +55,10 @@ export function installStrictJsonParser(app: FastifyInstance): void {
     'application/json',
     { parseAs: 'buffer' },
     (request: FastifyRequest, raw: Buffer, done: (error: Error | null, body?: unknown) => void) => {
+      if (emptyIsNoBody && raw.length === 0) {
+        done(null, undefined);
+        return;
+      }
       let text: string;
       try {
         text = decoder.decode(raw);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { decoyHash, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
 import { bodyOf } from '../http/body';
+import { installStrictJsonParser } from '../http/json-body';
 import { HttpError } from '../http/errors';
 import type { RouteContext } from './context';
 
@@ -9,12 +10,18 @@ const LOGIN_FAILED = 'Invalid email or password.';
 
 export const SIGNED_OUT = 'Signed out.';
 
-/** `POST /api/auth/logout` (signed in): revokes the token it comes with; other sessions stay signed in. */
+/**
+ * `POST /api/auth/logout` (signed in): revokes the token it comes with; other sessions stay signed in. Its body
+ * is not read, so an empty one sent as JSON signs out too (refusing it left the token working).
+ */
 export function signOutRoute(api: FastifyInstance, { storage }: RouteContext): void {
-  api.post('/api/auth/logout', async (request) => {
-    const claims = request.tokenClaims;
-    if (claims?.tokenId) await storage.revokedTokens.revoke(claims.tokenId, claims.expiresAt);
-    return { msg: SIGNED_OUT };
+  void api.register(async (scope) => {
+    installStrictJsonParser(scope, { emptyIsNoBody: true });
+    scope.post('/api/auth/logout', async (request) => {
+      const claims = request.tokenClaims;
+      if (claims?.tokenId) await storage.revokedTokens.revoke(claims.tokenId, claims.expiresAt);
+      return { msg: SIGNED_OUT };
+    });
   });
 }
 
