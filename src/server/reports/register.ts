@@ -32,11 +32,24 @@ export async function registerJson(store: SalesReportStore, registry: Registry, 
   return `{"rows":[${rows.join(',')}],"totals":${JSON.stringify(totals)},"cancelled":${JSON.stringify(cancelled)}}`;
 }
 
-/** Text that a spreadsheet would run as a formula (=, +, -, @ first) is kept as text. */
+/** A spreadsheet runs a cell that starts with one of these as a formula (a quote would start a quoted cell). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may start a new cell inside a value: after a separator it might be told to use (`,` `;`
+ * tab) or a line break. Opened with another separator than ours, the quotes around the value are mid-cell
+ * and do not hold it together, so the text there must not start a formula (or a quoted cell) either.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=[=+\-@"])/g;
+
+/**
+ * Text that a spreadsheet would run as a formula is kept as text with a leading `'`, at the start and after
+ * each separator inside it; a cell holding a separator, quote or line break is quoted.
+ */
 function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  const safe = FORMULA_START.test(inner) ? `'${inner}` : inner;
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 const money = paiseText;
