@@ -30,20 +30,31 @@ function readCsv(text: string, separator: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  const endRow = () => {
+    endCell();
+    rows.push(row);
+    row = [];
+  };
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted) {
+      if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"' && cell === '') quoted = true;
-    else if (char === separator) row.push(cell), (cell = '');
-    else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    } else if (char === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
-    else cell += char;
+    else if (char === separator) endCell();
+    else if (char === '\n' || (char === '\r' && text[i + 1] === '\n')) {
+      if (char === '\r') i++;
+      endRow();
+    } else cell += char;
   }
-  if (cell !== '' || row.length) row.push(cell), rows.push(row);
+  if (cell !== '' || row.length) endRow();
   return rows;
 }
 
