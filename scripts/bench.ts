@@ -6,6 +6,7 @@
  */
 import { benchBundle } from './bench/bundle';
 import { benchForm } from './bench/form';
+import { benchImages } from './bench/images';
 import { benchLists } from './bench/lists';
 import { benchPdf } from './bench/pdf';
 import { benchRender } from './bench/render';
@@ -22,6 +23,7 @@ const PARTS: [string, () => Promise<Figure[]>][] = [
   ['Reports', benchReports],
   ['Render', benchRender],
   ['Bundle', benchBundle],
+  ['Images', benchImages],
 ];
 
 console.log(`Machine: ${machineLine()}`);

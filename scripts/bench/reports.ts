@@ -8,10 +8,9 @@
 import { median, atMost, runIfMain, type Figure } from './support/report';
 import { BIG, FINANCIAL_YEAR, sharedSeededServer } from './support/seeded-server';
 import type { BenchServer } from './support/server';
+import { longestWaitDuring } from './support/longest-wait';
 
 const RUNS = 5;
-/** How often another client asks for a trivial call while a year's Excel downloads. */
-const PING_EVERY_MS = 20;
 /** November 2026: a month in the middle of the seeded year. */
 const MONTH = { fp: '112026', from: '2026-11-01', to: '2026-11-30' };
 
@@ -24,30 +23,6 @@ async function timed(call: () => Promise<unknown>, runs: number): Promise<number
     times.push(performance.now() - started);
   }
   return median(times);
-}
-
-/**
- * A year's register as Excel (seconds of work, timed once, cold) while another client asks for a trivial call
- * every 20 ms: the download's time, and the longest any of those calls waited (the server's one JS thread
- * writes the workbook, giving other requests a turn every few hundred rows).
- */
-async function excelWhileOthersCall(download: () => Promise<unknown>, trivialCall: () => Promise<unknown>) {
-  const waits: number[] = [];
-  let downloading = true;
-  const others = (async () => {
-    while (downloading) {
-      const started = performance.now();
-      await trivialCall();
-      waits.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, PING_EVERY_MS));
-    }
-  })();
-  const started = performance.now();
-  await download();
-  const downloadMs = performance.now() - started;
-  downloading = false;
-  await others;
-  return { downloadMs, longestWait: Math.max(...waits), calls: waits.length };
 }
 
 /** A sanity check that the report really covers the seeded bills, so a figure can never time an empty answer. */
@@ -78,12 +53,13 @@ export async function benchReports(): Promise<Figure[]> {
   });
   const register = (format: string) => call(`/api/${unit}/salesregister`, { ...FINANCIAL_YEAR, format });
   const year = `${yearRows.toLocaleString('en')} bills`;
-  const excel = await excelWhileOthersCall(register('xlsx'), trivialCall);
+  // Seconds of work, timed once, cold: the server's one JS thread writes the workbook, giving others a turn.
+  const excel = await longestWaitDuring(register('xlsx'), trivialCall);
   return [
     figure(`GSTR-1 JSON, one month (${monthInvoices.toLocaleString('en')} invoices)`, await timed(call(`/api/${unit}/gstr1`, { fp: MONTH.fp }), RUNS), 1000),
     figure(`sales register JSON, a year (${year})`, await timed(register('json'), RUNS), 1000),
     figure(`sales register CSV, a year (${year})`, await timed(register('csv'), RUNS)),
-    figure(`sales register Excel, a year (${year}), once`, excel.downloadMs),
+    figure(`sales register Excel, a year (${year}), once`, excel.workMs),
     figure(`trivial call's longest wait while that Excel downloads (${excel.calls} calls)`, excel.longestWait),
     figure('sales register JSON, one month', await timed(call(`/api/${unit}/salesregister`, { from: MONTH.from, to: MONTH.to }), RUNS)),
   ];

@@ -1,5 +1,6 @@
 import { isValidGstin, stateCodeOf, stateName } from './gst';
 import type { Letterhead, Unit } from './registry/types';
+import { base64Reader, declaredImageSize, oversizeProblem, type ImageBytes } from './image-size';
 
 /**
  * A unit's business profile: who the seller is and how to pay them, as the operator saves it on the
@@ -100,25 +101,27 @@ const DATA_URL = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]*={0,2})$/;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 
-function base64Bytes(base64: string): number {
-  return Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+function startsWith(bytes: ImageBytes, magic: number[]): boolean {
+  return magic.every((byte, index) => bytes.at(index) === byte);
 }
 
-function startsWith(base64: string, magic: number[]): boolean {
-  const head = atob(base64.slice(0, 12));
-  return magic.every((byte, index) => head.charCodeAt(index) === byte);
-}
-
-/** What is wrong with an image value ('' is no image), or undefined. The server also decodes it (image-check). */
+/**
+ * What is wrong with an image value ('' is no image), or undefined: its type, bytes and declared pixel size. The
+ * server also decodes it, in a worker (server/profile/print-images).
+ */
 export function imageProblem(key: ImageKey, value: string): string | undefined {
   if (value === '') return undefined;
   const label = PROFILE_IMAGE_LABELS[key];
   const match = DATA_URL.exec(value);
   if (!match || match[2].length % 4 !== 0) return `${label} must be a PNG or JPEG image.`;
   const [, kind, base64] = match;
-  if (base64Bytes(base64) > PROFILE_IMAGE_MAX_BYTES) return `${label} must be at most 300 KB.`;
-  if (!startsWith(base64, kind === 'png' ? PNG_MAGIC : JPEG_MAGIC)) return `${label} must be a PNG or JPEG image.`;
-  return undefined;
+  const bytes = base64Reader(base64);
+  if (bytes.length > PROFILE_IMAGE_MAX_BYTES) return `${label} must be at most 300 KB.`;
+  if (!startsWith(bytes, kind === 'png' ? PNG_MAGIC : JPEG_MAGIC)) return `${label} must be a PNG or JPEG image.`;
+  // The declared size, read before anything decodes a pixel (here, and on the server before its worker does).
+  const size = declaredImageSize(kind as 'png' | 'jpeg', bytes);
+  if (!size) return `${label} is not a readable PNG or JPEG image.`;
+  return oversizeProblem(label, size);
 }
 
 const passes = (shape: RegExp | ((value: string) => boolean), value: string) => (shape instanceof RegExp ? shape.test(value) : shape(value));

@@ -1,58 +1,61 @@
-import { PNG } from 'pngjs';
+import { Piscina } from 'piscina';
 import { PROFILE_IMAGE_LABELS, type BusinessProfile, type ImageKey } from '../../engine/core';
-import { probeImage } from '../../pdf';
 import { badRequest } from '../http/errors';
-
-const MAX_SIDE = 4000;
-const WHITE = { red: 255, green: 255, blue: 255 };
+import type { ImageAnswer, ImageTask } from './image-worker';
 
 /** The seller's images as the PDFs draw them (see printImages). */
 export type PrintImages = Record<ImageKey, string>;
 
-function bytesOf(dataUrl: string): Buffer {
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-}
+const IMAGE_WORKER = new URL('./image-worker.ts', import.meta.url);
+/**
+ * The worker's own heap: an image within the pixel limit (4 million pixels, 16 MB as RGBA) decodes in far
+ * less, so one that needs more ends the worker and is refused instead of growing the server.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
+/** Longer than the largest allowed image takes on a busy machine; a worker still at it then is ended. */
+const WORKER_TIMEOUT_MS = 60_000;
 
-/** A PNG's size from its header, read before decoding so a small file cannot claim a huge canvas. */
-function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
-  if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
+let pool: Piscina | undefined;
 
 /**
- * A PNG flattened onto white as 8-bit RGB: pdfkit embeds such a PNG's compressed data as it is, where one with
- * transparency (or interlaced, or 16-bit) would be decoded, split and compressed again for every PDF. Paper is
- * white, so the print looks the same.
+ * One worker thread (saves are rare; two would take both cores from the operators' requests), started with
+ * the first image and ended a second after the last, so the memory a decode took goes back to the system.
+ * The worker runs TypeScript under tsx's loader, as `npm start` and the tests run the server.
  */
-function flattenedPng(bytes: Buffer, label: string): string {
-  const size = pngSize(bytes);
-  if (!size || size.width === 0 || size.height === 0) throw badRequest(`${label} is not a readable PNG or JPEG image.`);
-  if (size.width > MAX_SIDE || size.height > MAX_SIDE) {
-    throw badRequest(`${label} must be at most ${MAX_SIDE} × ${MAX_SIDE} pixels.`);
-  }
-  let png: PNG;
+function imagePool(): Piscina {
+  pool ??= new Piscina({
+    filename: IMAGE_WORKER.href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 1000,
+    execArgv: IMAGE_WORKER.pathname.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [],
+    resourceLimits: WORKER_LIMITS,
+  });
+  return pool;
+}
+
+async function decodeInWorker(task: ImageTask): Promise<ImageAnswer> {
   try {
-    png = PNG.sync.read(bytes);
+    return (await imagePool().run(task, { signal: AbortSignal.timeout(WORKER_TIMEOUT_MS) })) as ImageAnswer;
   } catch {
-    throw badRequest(`${label} is not a readable PNG or JPEG image.`);
+    // Out of memory or out of time: the worker was ended, and the image is not one a profile may have.
+    return { msg: `${task.label} needs more memory or time to read than a profile image may; save a smaller image.` };
   }
-  const rgb = PNG.sync.write(png, { colorType: 2, inputColorType: 6, inputHasAlpha: true, bgColor: WHITE });
-  return `data:image/png;base64,${rgb.toString('base64')}`;
 }
 
 /**
  * Checks that each saved image decodes and prints (a 400 naming the field otherwise, so a broken image can
  * never make every later PDF fail), and answers the copies the PDFs draw: PNGs flattened, JPEGs as they are.
- * The profile keeps the images as uploaded, for the screen and for saving again.
+ * The decoding runs in a worker thread with a memory cap, one image at a time, so the request thread keeps
+ * answering meanwhile. The profile keeps the images as uploaded, for the screen and for saving again.
  */
 export async function printImages(profile: BusinessProfile): Promise<PrintImages> {
   const images = { logo: '', signature: '' };
   for (const key of Object.keys(PROFILE_IMAGE_LABELS) as ImageKey[]) {
-    const value = profile[key];
-    if (value === '') continue;
-    const label = PROFILE_IMAGE_LABELS[key];
-    images[key] = value.startsWith('data:image/png') ? flattenedPng(bytesOf(value), label) : value;
-    if (!(await probeImage(images[key]))) throw badRequest(`${label} is not a readable PNG or JPEG image.`);
+    if (profile[key] === '') continue;
+    const answer = await decodeInWorker({ dataUrl: profile[key], label: PROFILE_IMAGE_LABELS[key] });
+    if ('msg' in answer) throw badRequest(answer.msg);
+    images[key] = answer.image;
   }
   return images;
 }
