@@ -42,7 +42,11 @@ function fieldProblem(field: ClientField, value: string): string | undefined {
   const message = field.field.message ?? `Please provide the ${field.title}.`;
   if (!value) return field.required ? message : undefined;
   const { pattern, maxLength } = field.field.schema;
-  if (typeof maxLength === 'number' && value.length > maxLength) return message;
+  // Counted in characters (code points) as the bill's schema check counts them, and said as the bill says it:
+  // a name too long is not a missing one.
+  if (typeof maxLength === 'number' && [...value].length > maxLength) {
+    return field.field.messages.maxLength ?? `${field.field.title} must be at most ${maxLength} characters.`;
+  }
   if (typeof pattern === 'string' && !new RegExp(pattern, 'u').test(value)) return message;
   // The bill field's own x-check (a GSTIN's format, state and check character), with the bill's message.
   return checkMessage(field.field, field.role === 'clientGstin' ? normalizeGstin(value) : value, 1, undefined);
