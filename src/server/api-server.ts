@@ -20,6 +20,7 @@ import { installStrictJsonParser } from './http/json-body';
 const HSTS = 'max-age=31536000; includeSubDomains';
 import { defaultPdfRenderer, type PdfRenderer } from './http/pdf-reply';
 import { perOperatorRenders } from './http/render-limit';
+import { perOperatorReports } from './http/report-limit';
 import { serveWebApp } from './http/web-app';
 import { authRoutes, signOutRoute } from './routes/auth';
 import { catalogRoutes } from './routes/catalogs';
@@ -60,6 +61,8 @@ export interface ApiServerOptions {
   connectionLimits?: Partial<ConnectionLimits>;
   /** PDF renders one operator may have under way at once; the default is RENDERS_PER_OPERATOR. */
   rendersPerOperator?: number;
+  /** Reports and client bill lists one operator may have under way at once; the default is REPORTS_PER_OPERATOR. */
+  reportsPerOperator?: number;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -138,6 +141,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     throttle: signInThrottle(options.storage.signInFailures, options.signInLimit),
     passwordChecks: passwordCheckGate(options.passwordCheckLimit),
     renderPdf: perOperatorRenders(options.renderPdf ?? defaultPdfRenderer, options.rendersPerOperator),
+    reportSlot: perOperatorReports(options.reportsPerOperator),
   };
   authRoutes(app, context);
   await app.register(async (api) => {

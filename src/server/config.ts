@@ -22,6 +22,8 @@ export interface ServerConfig {
   connectionsPerAddress: number;
   /** PDF renders one operator may have under way at once (RENDERS_PER_OPERATOR, default 3). */
   rendersPerOperator: number;
+  /** Reports and client bill lists one operator may have under way at once (REPORTS_PER_OPERATOR, default 2). */
+  reportsPerOperator: number;
   /** SOURCE_MAPS=1: serve the web app's source maps (off by default). */
   serveSourceMaps: boolean;
   logLevel: string;
@@ -96,6 +98,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 30, 1, 3600) * 1000,
     connectionsPerAddress: wholeNumber('CONNECTIONS_PER_ADDRESS', env.CONNECTIONS_PER_ADDRESS, 64, 0, 100_000),
     rendersPerOperator: wholeNumber('RENDERS_PER_OPERATOR', env.RENDERS_PER_OPERATOR, 3, 1, 100_000),
+    reportsPerOperator: wholeNumber('REPORTS_PER_OPERATOR', env.REPORTS_PER_OPERATOR, 2, 1, 100_000),
     serveSourceMaps: ['1', 'true', 'yes'].includes((env.SOURCE_MAPS ?? '').trim().toLowerCase()),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

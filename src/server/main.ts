@@ -50,6 +50,7 @@ export async function startServer(
       logger: { level: config.logLevel },
       renderPdf: pdfPool.render,
       rendersPerOperator: config.rendersPerOperator,
+      reportsPerOperator: config.reportsPerOperator,
     });
     const url = await app.listen({ port: config.port, host: config.host });
     const saved = new Set(await storage.profiles.savedUnits());

@@ -1,6 +1,7 @@
 import type { BillType } from '../../engine/core';
 import type { PrintOptions } from '../../pdf';
 import { HttpError } from './errors';
+import { operatorSlots } from './operator-slots';
 import type { PdfRenderer } from './pdf-reply';
 
 /** Renders one operator may have under way at once (saves and PDF views together). */
@@ -20,23 +21,20 @@ export type OperatorRenderer = (
  * operator's burst of large PDFs cannot take every worker (and their memory) from the others.
  */
 export function perOperatorRenders(render: PdfRenderer, limit: number = RENDERS_PER_OPERATOR): OperatorRenderer {
-  const underWay = new Map<string, number>();
+  const slots = operatorSlots(limit);
   return async (billType, bill, operator, options) => {
-    const count = underWay.get(operator) ?? 0;
-    if (count >= limit) {
+    const release = slots.take(operator);
+    if (!release) {
       throw new HttpError(
         429,
         `You already have ${limit} PDFs being made; please wait for them to finish and try again.`,
         { 'Retry-After': '2' },
       );
     }
-    underWay.set(operator, count + 1);
     try {
       return await render(billType, bill, options);
     } finally {
-      const left = (underWay.get(operator) ?? 1) - 1;
-      if (left > 0) underWay.set(operator, left);
-      else underWay.delete(operator);
+      release();
     }
   };
 }

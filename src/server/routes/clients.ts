@@ -52,7 +52,7 @@ function clientBillAnswer(registry: Registry, row: ClientBillRow): Body | undefi
  * The saved clients of clients.json, under `/api/common/`: the list (sorted by name; `search`, `limit` and
  * `offset` optional), save by hand, delete, and a client's bills across every bill type.
  */
-export function clientRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+export function clientRoutes(app: FastifyInstance, { registry, storage, reportSlot }: RouteContext): void {
   const spec = registry.clients;
   const { endpoints } = spec;
 
@@ -88,7 +88,7 @@ export function clientRoutes(app: FastifyInstance, { registry, storage }: RouteC
     return { msg: `Client "${name}" deleted.` };
   });
 
-  app.post(`/api/common/${endpoints.bills}`, async (request) => {
+  app.post(`/api/common/${endpoints.bills}`, { preHandler: reportSlot }, async (request) => {
     const value = bodyOf(request)[spec.key.name];
     const name = typeof value === 'string' ? value.trim() : '';
     if (!name) throw badRequest(spec.key.field.message ?? `Please provide the ${spec.key.title}.`);

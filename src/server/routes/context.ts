@@ -1,3 +1,4 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Registry } from '../../engine/core';
 import type { PasswordCheckGate } from '../auth/password-check-gate';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
@@ -13,4 +14,6 @@ export interface RouteContext {
   throttle: SignInThrottle;
   passwordChecks: PasswordCheckGate;
   renderPdf: OperatorRenderer;
+  /** Holds one of the operator's report slots for a report or a client's bills (http/report-limit.ts). */
+  reportSlot: preHandlerAsyncHookHandler;
 }

@@ -23,10 +23,11 @@ function periodFrom(body: Body): Period {
  * The reports (issue 18), per unit from the registry: `/api/{unit}/salesregister` and `salesbymonth` for every
  * unit, `/api/{unit}/gstr1` for each unit whose sales charge GST. They read the bills' stored figures.
  */
-export function reportRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+export function reportRoutes(app: FastifyInstance, { registry, storage, reportSlot }: RouteContext): void {
+  const limited = { preHandler: reportSlot };
   const store = storage.reports;
   for (const unit of registry.units) {
-    app.post(`/api/${unit.slug}/salesregister`, async (request, reply) => {
+    app.post(`/api/${unit.slug}/salesregister`, limited, async (request, reply) => {
       const body = bodyOf(request);
       const format = optionalChoice(body, 'format', ['json', 'csv', 'xlsx'] as const) ?? 'json';
       const period = periodFrom(body);
@@ -37,7 +38,7 @@ export function reportRoutes(app: FastifyInstance, { registry, storage }: RouteC
       return reply.type(XLSX_TYPE).send(registerXlsx(store, registry, unit, period));
     });
 
-    app.post(`/api/${unit.slug}/salesbymonth`, async (request) => {
+    app.post(`/api/${unit.slug}/salesbymonth`, limited, async (request) => {
       const year = optionalInteger(bodyOf(request), 'year', 2000, 2999);
       if (year === undefined) throw badRequest('Please provide the year the financial year starts in (year: 2026 for April 2026 to March 2027).');
       const sums = new Map(
@@ -54,7 +55,7 @@ export function reportRoutes(app: FastifyInstance, { registry, storage }: RouteC
   }
 
   for (const unit of gstUnits(registry)) {
-    app.post(`/api/${unit.slug}/gstr1`, async (request, reply) => {
+    app.post(`/api/${unit.slug}/gstr1`, limited, async (request, reply) => {
       const body = bodyOf(request);
       const quarterly = body.quarterly === true;
       if (body.quarterly !== undefined && body.quarterly !== null && typeof body.quarterly !== 'boolean')
