@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/ApiContext';
+import { keepDraftsOnlyFor } from '../drafts/browser-drafts';
 import { clearErrorToasts, showErrorToast } from '../ui/toasts';
 import { setToken, useToken } from './token-store';
 
@@ -15,6 +16,10 @@ export function LoginPage({ landing }: { landing: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // Nobody is signed in here: no operator's unsaved bills are kept for anyone to read.
+  useEffect(() => {
+    if (!token) keepDraftsOnlyFor(undefined).catch(() => undefined);
+  }, [token]);
 
   if (token) return <Navigate to={landing} replace />;
 

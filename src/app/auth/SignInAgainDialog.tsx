@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useApi } from '../api/ApiContext';
+import { keepDraftsOnlyFor } from '../drafts/browser-drafts';
 import { useSignInRequest, type SignInRequest } from './sign-in-again';
-import { setToken, TOKEN_KEY, useToken } from './token-store';
+import { setToken, tokenEmail, useToken } from './token-store';
 
 export const SIGN_IN_AGAIN_TEXTS = {
   title: 'Sign in again',
@@ -12,16 +13,8 @@ export const SIGN_IN_AGAIN_TEXTS = {
   wait: 'Please Wait',
 } as const;
 
-/** The e-mail the last token was issued to (its payload's `email`), to fill in; empty when unreadable. */
-function lastEmail(): string {
-  try {
-    const payload = localStorage.getItem(TOKEN_KEY)?.split('.')[1] ?? '';
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: unknown };
-    return typeof json.email === 'string' ? json.email : '';
-  } catch {
-    return '';
-  }
-}
+/** The e-mail the last token was issued to, to fill in; empty when unreadable. */
+const lastEmail = () => tokenEmail() ?? '';
 
 function SignInForm({ request }: { request: SignInRequest }) {
   const api = useApi();
@@ -41,7 +34,10 @@ function SignInForm({ request }: { request: SignInRequest }) {
     event.preventDefault();
     setBusy(true);
     try {
-      setToken(await api.login(email, password));
+      const token = await api.login(email, password);
+      setToken(token);
+      // Signed in as another operator, perhaps: drafts are kept only for the one signed in.
+      keepDraftsOnlyFor(tokenEmail(token)).catch(() => undefined);
       request.answer(true);
     } catch (error) {
       setFailure((error as Error).message);

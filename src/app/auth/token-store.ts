@@ -13,6 +13,20 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
+/**
+ * The operator a token was issued to: its payload's `email`, lower-cased (the server keeps e-mails so);
+ * undefined without a token or when it cannot be read. Read, not verified: the server checks every call.
+ */
+export function tokenEmail(token: string | null = getToken()): string | undefined {
+  try {
+    const payload = token?.split('.')[1] ?? '';
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: unknown };
+    return typeof json.email === 'string' && json.email !== '' ? json.email.toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function setToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
   notify();

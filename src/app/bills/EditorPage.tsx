@@ -4,6 +4,7 @@ import type { BillType } from '../../engine/core';
 import { BillEditor } from '../../engine/react';
 import { useApi } from '../api/ApiContext';
 import { browserDrafts } from '../drafts/browser-drafts';
+import { setScreenChangesCheck } from '../drafts/screen-changes';
 import { NotFound } from '../layout/NotFound';
 import { checkedBy, loadValidators, registry, validatorsLoaded } from '../registry';
 import { useBillUi } from '../ui/bill-ui';
@@ -23,7 +24,9 @@ export default function EditorPage({ billType }: { billType: BillType }) {
   const unsaved = useRef<() => boolean>(undefined);
   const registerUnsavedCheck = useCallback((check: () => boolean) => {
     unsaved.current = check;
+    setScreenChangesCheck(check);
   }, []);
+  useEffect(() => () => setScreenChangesCheck(undefined), []);
   useLeaveGuard(unsaved);
   const screen = { registry, billType, services, ui, drafts: browserDrafts, registerUnsavedCheck };
   const checking = useValidators(billType);

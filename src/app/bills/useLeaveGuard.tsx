@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { getToken } from '../auth/token-store';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { useOpenModal } from '../ui/ModalProvider';
 
@@ -18,7 +19,9 @@ export const LEAVE_TEXTS = {
 export function useLeaveGuard(unsaved: RefObject<(() => boolean) | undefined>): void {
   const openModal = useOpenModal();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && (unsaved.current?.() ?? false),
+    // Signed out (Logout asked about the drafts already, and removed them): nothing is left to keep.
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && getToken() !== null && (unsaved.current?.() ?? false),
   );
   const current = useRef(blocker);
   current.current = blocker;

@@ -1,7 +1,11 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { Registry } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
-import { clearToken, useToken } from '../auth/token-store';
+import { clearToken, tokenEmail, useToken } from '../auth/token-store';
+import { draftCount, removeDraftsOf } from '../drafts/browser-drafts';
+import { screenHasUnsavedChanges } from '../drafts/screen-changes';
+import { ConfirmModal } from '../ui/ConfirmModal';
+import { useOpenModal } from '../ui/ModalProvider';
 import { createRoute, listRoute } from '../paths';
 import { HEADER_LINKS } from './header-links';
 import { billTypeGroups, UNIT_ENTRIES, unitGroups } from './header-entries';
@@ -10,6 +14,15 @@ import { MenuDropdown } from './MenuDropdown';
 /** Spec 2: the header title. */
 export const HEADER_TITLE = 'Your Bill Section';
 
+export const LOGOUT_TEXTS = {
+  title: 'Logout and discard unsaved bills?',
+  description: (count: number) =>
+    `${count === 1 ? 'A bill you have not saved is' : `${count} bills you have not saved are`} kept on this device for you. ` +
+    'Logging out removes them, so that the next person to sign in here cannot see them.',
+  stay: 'Stay',
+  logout: 'Logout',
+} as const;
+
 /** The title; signed in, also the Create Bill and View Bill menus (spec 2), the units' other screens and Logout. */
 export function Header({ registry }: { registry: Registry }) {
   const token = useToken();
@@ -17,10 +30,36 @@ export function Header({ registry }: { registry: Registry }) {
   const api = useApi();
   const groups = registry.menu();
 
+  const openModal = useOpenModal();
+
+  /** Unsaved bills kept for the operator on this device (the open screen's included): Logout asks first. */
+  const confirmDiscard = async (operator: string | undefined): Promise<boolean> => {
+    const onScreen = screenHasUnsavedChanges();
+    const count = Math.max(operator ? await draftCount(operator).catch(() => 0) : 0, onScreen ? 1 : 0);
+    if (count === 0) return true;
+    return openModal<boolean>(
+      (close) => (
+        <ConfirmModal
+          image="question"
+          title={LOGOUT_TEXTS.title}
+          description={LOGOUT_TEXTS.description(count)}
+          leftButton={{ label: LOGOUT_TEXTS.stay, onClick: () => close(false) }}
+          rightButton={{ label: LOGOUT_TEXTS.logout, onClick: () => close(true), tone: 'danger' }}
+          onClose={() => close(false)}
+        />
+      ),
+      false,
+    );
+  };
+
   // The server revokes the token too, so a copy of it (a shared computer's history, say) no longer works.
-  const logout = () => {
+  const logout = async () => {
+    const operator = tokenEmail(token);
+    if (!(await confirmDiscard(operator))) return;
     if (token) void api.logout(token);
+    // Signed out first: from now on no draft is written (the store asks the token whose it is), then they go.
     clearToken();
+    if (operator) await removeDraftsOf(operator).catch(() => undefined);
     navigate('/', { replace: true });
   };
 
@@ -39,7 +78,7 @@ export function Header({ registry }: { registry: Registry }) {
               {link.label}
             </NavLink>
           ))}
-          <button type="button" className="button button--plain" onClick={logout}>
+          <button type="button" className="button button--plain" onClick={() => void logout()}>
             Logout
           </button>
         </nav>
