@@ -21,7 +21,7 @@ export { hasVisibleText, normalizeText } from './visible-text';
 export * from './list-rows';
 export { unitOfMeasure } from './units-of-measure';
 export * from './business-profile';
-export { declaredImageSize, PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_MAX_SIDE, type DeclaredSize } from './image-size';
+export { declaredImageSize, oversizeProblem, PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_MAX_SIDE, type DeclaredSize } from './image-size';
 export * from './printed-number';
 export * from './clients';
 export { DEFAULT_GST_RATES, gstRatesOf, checkMessage } from './field-checks';

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
-import { declaredImageSize } from '../../engine/core';
+import { declaredImageSize, oversizeProblem } from '../../engine/core';
 import { probeImage } from '../../pdf';
 
 const WHITE = { red: 255, green: 255, blue: 255 };
@@ -94,8 +94,11 @@ function flattenedPng(bytes: Buffer, label: string): string {
 export async function printableImage(dataUrl: string, label: string): Promise<string> {
   const kind = dataUrl.startsWith('data:image/png') ? 'png' : 'jpeg';
   const bytes = bytesOf(dataUrl);
-  // The core checked the declared size already; read again here so nothing below ever decodes an unchecked one.
-  if (!declaredImageSize(kind, bytes)) throw new ImageRefusal(`${label} is not a readable PNG or JPEG image.`);
+  // The core checked the declared size already; checked again here so nothing below ever decodes an unchecked one.
+  const size = declaredImageSize(kind, bytes);
+  if (!size) throw new ImageRefusal(`${label} is not a readable PNG or JPEG image.`);
+  const oversize = oversizeProblem(label, size);
+  if (oversize) throw new ImageRefusal(oversize);
   const printable = kind === 'png' ? flattenedPng(bytes, label) : dataUrl;
   if (!(await probeImage(printable))) throw new ImageRefusal(`${label} is not a readable PNG or JPEG image.`);
   return printable;
