@@ -660,6 +660,219 @@ export interface TaxServiceQuotationBillProductService {
   taxrate: number;
 }
 
+/** Payload of the Tax Invoice (Unregistered Buyer) (type "b2cinvoice", bills/b2cinvoice.json). */
+
+export interface B2CInvoiceBill {
+  /**
+   * Client Company Name
+   */
+  clientname: string;
+  /**
+   * Client Company Address
+   */
+  clientaddress?: string;
+  /**
+   * Place of Supply
+   */
+  placeofsupply: string;
+  /**
+   * Invoice No.
+   */
+  invoiceno: number;
+  /**
+   * Date
+   */
+  date: string;
+  /**
+   * Delivery Note
+   */
+  deliverynote?: string;
+  /**
+   * Mode/Terms of Payment
+   */
+  termsofpayment?: string;
+  /**
+   * Buyer's Order No
+   */
+  buyerorderno?: string;
+  /**
+   * Dated
+   */
+  dated?: string;
+  /**
+   * Dispatched Document No.
+   */
+  dispatecheddocno?: string;
+  /**
+   * Delivery Note Date
+   */
+  deliverynotedate?: string;
+  /**
+   * Dispatched Through
+   */
+  dispatchedthrough?: string;
+  /**
+   * Destination
+   */
+  destination?: string;
+  /**
+   * Terms of Delivery
+   */
+  termsofdelivery?: string;
+  /**
+   * Goods
+   *
+   * @minItems 1
+   * @maxItems 2000
+   */
+  product: B2CInvoiceBillProduct[];
+}
+export interface B2CInvoiceBillProduct {
+  /**
+   * Sr. No.
+   */
+  srno?: number;
+  /**
+   * Description of Goods
+   */
+  goods: string;
+  /**
+   * QTY
+   */
+  qty: number;
+  /**
+   * Rate
+   */
+  rate: number;
+  /**
+   * Per
+   */
+  per: string;
+  /**
+   * Amount
+   */
+  amount: number;
+  /**
+   * HSN
+   */
+  hsn: string;
+  /**
+   * HSN rate
+   */
+  taxrate: number;
+}
+
+/** Payload of the Tax Service Bill (Unregistered Buyer) (type "b2cservice", bills/b2cservice.json). */
+
+export interface B2CServiceBill {
+  /**
+   * Client Company Name
+   */
+  clientname: string;
+  /**
+   * Client Company Address
+   */
+  clientaddress?: string;
+  /**
+   * Place of Supply
+   */
+  placeofsupply: string;
+  /**
+   * Invoice No.
+   */
+  invoiceno: number;
+  /**
+   * Date
+   */
+  date: string;
+  /**
+   * Delivery Note
+   */
+  deliverynote?: string;
+  /**
+   * Mode/Terms of Payment
+   */
+  termsofpayment?: string;
+  /**
+   * Buyer's Order No
+   */
+  buyerorderno?: string;
+  /**
+   * Dated
+   */
+  dated?: string;
+  /**
+   * Dispatched Document No.
+   */
+  dispatecheddocno?: string;
+  /**
+   * Delivery Note Date
+   */
+  deliverynotedate?: string;
+  /**
+   * Dispatched Through
+   */
+  dispatchedthrough?: string;
+  /**
+   * Destination
+   */
+  destination?: string;
+  /**
+   * Terms of Delivery
+   */
+  termsofdelivery?: string;
+  /**
+   * Products
+   *
+   * @minItems 1
+   * @maxItems 2000
+   */
+  product: B2CServiceBillProduct[];
+}
+export interface B2CServiceBillProduct {
+  /**
+   * Sr. No.
+   */
+  srno?: number;
+  /**
+   * Product name
+   */
+  productname: string;
+  /**
+   * Services
+   *
+   * @minItems 1
+   * @maxItems 500
+   */
+  service: B2CServiceBillProductService[];
+}
+export interface B2CServiceBillProductService {
+  /**
+   * Service name
+   */
+  servicename: string;
+  /**
+   * Description
+   */
+  servicedesc?: string;
+  /**
+   * Rate
+   */
+  rate: number;
+  /**
+   * Amount
+   */
+  amount: number;
+  /**
+   * HSN
+   */
+  hsn: string;
+  /**
+   * HSN rate
+   */
+  taxrate: number;
+}
+
 /** Bill type value -> its payload. */
 export interface BillPayloads {
   "invoice": InvoiceBill;
@@ -670,6 +883,8 @@ export interface BillPayloads {
   "taxquotation": TaxQuotationBill;
   "taxservice": TaxServiceBill;
   "taxservicequotation": TaxServiceQuotationBill;
+  "b2cinvoice": B2CInvoiceBill;
+  "b2cservice": B2CServiceBill;
 }
 
-export type BillTypeValue = "invoice" | "quotation" | "service" | "servicequotation" | "taxinvoice" | "taxquotation" | "taxservice" | "taxservicequotation";
+export type BillTypeValue = "invoice" | "quotation" | "service" | "servicequotation" | "taxinvoice" | "taxquotation" | "taxservice" | "taxservicequotation" | "b2cinvoice" | "b2cservice";

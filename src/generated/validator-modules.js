@@ -9,4 +9,6 @@ export const validatorModules = {
   "taxquotation": () => import("./validators/taxquotation.js"),
   "taxservice": () => import("./validators/taxservice.js"),
   "taxservicequotation": () => import("./validators/taxservicequotation.js"),
+  "b2cinvoice": () => import("./validators/b2cinvoice.js"),
+  "b2cservice": () => import("./validators/b2cservice.js"),
 };

@@ -12,6 +12,8 @@ import { validate as validate9 } from "./validators/taxinvoice.js";
 import { validate as validate10 } from "./validators/taxquotation.js";
 import { validate as validate11 } from "./validators/taxservice.js";
 import { validate as validate12 } from "./validators/taxservicequotation.js";
+import { validate as validate13 } from "./validators/b2cinvoice.js";
+import { validate as validate14 } from "./validators/b2cservice.js";
 
 /** Schema key (a bill type value, or meta:*) -> precompiled validator. */
 export const precompiledValidators = {
@@ -28,4 +30,6 @@ export const precompiledValidators = {
   "taxquotation": validate10,
   "taxservice": validate11,
   "taxservicequotation": validate12,
+  "b2cinvoice": validate13,
+  "b2cservice": validate14,
 };

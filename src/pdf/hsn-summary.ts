@@ -1,4 +1,4 @@
-import type { Money, TaxRow, TaxSummary } from '../engine/core';
+import { UQC_NOT_APPLICABLE, type Money, type TaxAmounts, type TaxRow, type TaxSummary } from '../engine/core';
 import { amountInWords } from '../engine/core/words';
 import type { DocumentContext } from './context';
 import type { Content, ContentNode } from './doc-types';
@@ -9,7 +9,7 @@ import { BOXED } from './styles';
 interface TaxColumn {
   title: string;
   rate: (row: TaxRow) => Money;
-  amount: (row: Omit<TaxRow, 'hsn' | 'rate'>) => Money;
+  amount: (row: TaxAmounts) => Money;
 }
 
 /** Central and State Tax at half the rate each within the seller's state, Integrated Tax across states. */
@@ -28,6 +28,16 @@ const header = (text: string, span: Partial<ContentNode> = {}): ContentNode => (
 });
 const amount = (value: Money, bold = false): ContentNode => ({ text: formatMoney(value), alignment: 'right', bold });
 
+/**
+ * The HSN; rows are one per HSN, rate and UQC (units never mixed under one quantity), so where one HSN and rate
+ * has goods in several units, each row also names its quantity and unit code.
+ */
+function hsnCell(row: TaxRow, rows: TaxRow[]): Content {
+  const split = rows.some((other) => other !== row && other.hsn === row.hsn && other.rate.eq(row.rate));
+  if (!split || row.uqc === UQC_NOT_APPLICABLE) return row.hsn;
+  return `${row.hsn} (${row.qty.round(2).toFixed()} ${row.uqc})`;
+}
+
 function summaryTable(hsnTitle: string, tax: TaxSummary): Content {
   const columns = taxColumns(tax);
   const headerRows: Content[][] = [
@@ -40,7 +50,7 @@ function summaryTable(hsnTitle: string, tax: TaxSummary): Content {
     ['', '', ...columns.flatMap(() => [header('Rate'), header('Amount')]), ''],
   ];
   const rows = tax.rows.map((row): Content[] => [
-    row.hsn,
+    hsnCell(row, tax.rows),
     amount(row.taxable),
     ...columns.flatMap((column) => [
       { text: formatPercent(column.rate(row)), alignment: 'right' } as ContentNode,

@@ -100,7 +100,8 @@ describeEachDatabase('GSTR-1 of sales to unregistered buyers, and invoice number
     const db = api.storage.database.db;
     const large = sql`(select id from bills where type = 'taxinvoice' and billno = 2)`;
     // The sale as the old rule stored it: IGST 18,000 at the full rate, reported inter-state to "97".
-    await sql`update bills set cgst = 0, sgst = 0, igst = 1800000 where id = ${large}`.execute(db);
+    // Stored before migration 0013 too: no place of supply beside the figures.
+    await sql`update bills set cgst = 0, sgst = 0, igst = 1800000, place_of_supply = null where id = ${large}`.execute(db);
     await sql`update bill_tax_lines set cgst = 0, sgst = 0, igst = 1800000 where bill_id = ${large}`.execute(db);
     const before = await gstr1Of();
     expect(before.b2cl).toEqual([
@@ -110,10 +111,11 @@ describeEachDatabase('GSTR-1 of sales to unregistered buyers, and invoice number
       },
     ]);
 
-    await sql`delete from kysely_migration where name like '0010%'`.execute(db);
+    // 0010 again, and the later migrations with it (the migrator runs them in order; 0013 clears every bill's figures).
+    await sql`delete from kysely_migration where name >= '0010'`.execute(db);
     const reopened = await openStorage({ ...api.databaseOptions, registry: api.registry });
     await reopened.close();
-    expect(await fillStoredBillFigures(api.registry, api.storage)).toBe(1);
+    expect(await fillStoredBillFigures(api.registry, api.storage)).toBeGreaterThanOrEqual(1);
     const after = await gstr1Of();
     expect(after.b2cl).toEqual([]);
     expect(after.b2cs).toEqual(B2CS_WITHIN_THE_STATE);

@@ -111,8 +111,9 @@ describe.each(registry.billTypes.map((billType): [string, BillType] => [billType
     });
 
     if (billType.tax) {
-      it('shows the buyer GSTIN with its state, the reference grid and the HSN/SAC summary', () => {
-        expect(flow).toContain(`GSTIN/UIN: ${String(bill.gstno)}`);
+      it('shows the buyer GSTIN with its state (or the place of supply), the reference grid and the HSN/SAC summary', () => {
+        if (billType.roles.clientGstin) expect(flow).toContain(`GSTIN/UIN: ${String(bill.gstno)}`);
+        else expect(flow).toMatch(/Place of Supply: [A-Za-z ]+ \(\d{2}\)/);
         for (const field of billType.header.filter((f) => f.block === 'dispatch')) {
           expect(flow).toContain(field.title);
           const value = String(bill[field.name] ?? '');

@@ -30,7 +30,7 @@ describe('the eight bill types of spec 3', () => {
     expect(rows).toContain('gst/taxinvoicebill TAX INVOICE BILL | Tax Invoice Bill | /api/gst/createtaxbill');
     expect(rows).toContain('gst/taxservicequotationbill TAX SERVICE QUOTATION BILL | Tax Service Quotation Bill | /api/gst/createtaxservice');
     expect(registry.byRoute('gst', 'taxservicebill')?.type).toBe('taxservice');
-    expect(registry.typesForEndpoint('gst', 'createtaxbill').map((b) => b.type)).toEqual(['taxinvoice', 'taxquotation']);
+    expect(registry.typesForEndpoint('gst', 'createtaxbill').map((b) => b.type)).toEqual(['taxinvoice', 'taxquotation', 'b2cinvoice']);
   });
 
   it('list the units in menu order', () => {
@@ -66,14 +66,25 @@ describe('units of measure', () => {
   it('read the Per options: the unit the PDF prints and the GST UQC, pair submitting per', () => {
     for (const b of registry.billTypes.filter((type) => type.lines === 'goods')) {
       const per = b.rowsField.rows!.fields.find((field) => field.unitsOfMeasure)!;
-      expect(per.options!.map((option) => option.label)).toEqual(['no', 'per', 'pair', 'set']);
+      // The spec's four on every goods type; GST goods lines add units a return understands (issue 26).
+      const gstUnits = b.tax ? ['Pcs', 'Ltr', 'Kg', 'Mtr', 'Box'] : [];
+      expect(per.options!.map((option) => option.label)).toEqual(['no', 'per', 'pair', 'set', ...gstUnits]);
       expect(per.unitsOfMeasure).toEqual({
         no: { unit: 'Nos', uqc: 'NOS' },
         per: { unit: 'Per', uqc: 'OTH' },
         set: { unit: 'Set', uqc: 'SET' },
+        ...(b.tax
+          ? {
+              pcs: { unit: 'Pcs', uqc: 'PCS' },
+              ltr: { unit: 'Ltr', uqc: 'LTR' },
+              kg: { unit: 'Kg', uqc: 'KGS' },
+              mtr: { unit: 'Mtr', uqc: 'MTR' },
+              box: { unit: 'Box', uqc: 'BOX' },
+            }
+          : {}),
       });
       expect(unitOfMeasure(per, 'no')).toEqual({ unit: 'Nos', uqc: 'NOS' });
-      expect(unitOfMeasure(per, 'kg')).toBeUndefined();
+      expect(unitOfMeasure(per, 'gallon')).toBeUndefined();
     }
   });
 

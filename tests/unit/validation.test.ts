@@ -66,7 +66,7 @@ describe.each(registry.billTypes.map((b) => [b.type, b] as const))('validation o
 });
 
 describe('gstno length (spec 5, check 3)', () => {
-  const taxTypes = registry.billTypes.filter((b) => b.tax);
+  const taxTypes = registry.billTypes.filter((b) => b.roles.clientGstin);
   it.each(taxTypes.map((b) => [b.type, b] as const))('%s: 15 characters accepted, 14 and 16 rejected', (_, billType) => {
     const withGst = (gstno: unknown) => firstMessage(billType, validPayload(billType, 1, { gstno }));
     expect(withGst('27AAPFU0939F1ZV')).toBe('ok');

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { pdfFileName, type BillType } from '../../engine/core';
+import { pdfFileName, printedBillNumber, type BillType } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import type { BillListRow } from '../api/types';
 import { createRoute, editRoute } from '../paths';
@@ -38,7 +38,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
       async onView(row: BillListRow) {
         try {
           const pdf = await api.showPdf(billType, row.billno);
-          const fileName = pdfFileName(row.billno, row[billType.roles.clientName.name]);
+          const fileName = pdfFileName(printedBillNumber(billType, row.billno), row[billType.roles.clientName.name]);
           downloadBlob(pdf, fileName);
           const printCopies = async () => {
             try {

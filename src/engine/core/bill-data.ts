@@ -9,9 +9,14 @@ export function localIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A new bill: the next bill number (spec 4), today's date in required date fields, one empty row. */
-export function newBillData(billType: BillType, billNumber: number, today: string): Row {
+/**
+ * A new bill: the next bill number (spec 4), today's date in required date fields, the seller's state as the
+ * place of supply (x-role placeOfSupply: a walk-in buyer is most often local), one empty row.
+ */
+export function newBillData(billType: BillType, billNumber: number, today: string, sellerStateCode = billType.unitInfo.letterhead.stateCode): Row {
   const data: Row = { [billType.roles.billNumber.name]: billNumber };
+  const place = billType.roles.placeOfSupply;
+  if (place) data[place.name] = sellerStateCode;
   for (const field of billType.header) {
     if (field.widget === 'date' && field.required) data[field.name] = today;
   }

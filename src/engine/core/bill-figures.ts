@@ -2,15 +2,12 @@ import { taxGroupKey } from './gst';
 import { sum, toDecimal, ZERO, type Money } from './money';
 import type { BillType } from './registry/types';
 import { leafAmount, leafRows, valueWith, type LeafRow, type Row } from './rows';
-import { billTotals } from './totals';
-import { unitOfMeasure } from './units-of-measure';
+import { billPlaceOfSupply, billTotals } from './totals';
+import { uqcOf } from './units-of-measure';
 
-/** The portal's unit code for lines that have no quantity (services). */
-export const UQC_NOT_APPLICABLE = 'NA';
-/** The portal's "others" unit code, for a quantity whose unit declares no UQC. */
-export const UQC_OTHERS = 'OTH';
+export { UQC_NOT_APPLICABLE, UQC_OTHERS } from './units-of-measure';
 
-/** One HSN + rate group of a bill, as its PDF's HSN summary shows it, plus the quantity and its unit code. */
+/** One HSN + rate + unit group of a bill, as its PDF's HSN summary shows it (its own tax on its own taxable value). */
 export interface TaxLine {
   hsn: string;
   /** The GST rate in percent, canonical decimal text ("18", "0.25"). */
@@ -22,7 +19,7 @@ export interface TaxLine {
   qty: Money;
   /** The GST portal's unit quantity code of the line's unit (Per); NA without a quantity. */
   uqc: string;
-  /** The first line's description (goods or service name). */
+  /** The first line's description (goods or service name), trimmed. */
   description: string;
 }
 
@@ -36,45 +33,30 @@ export interface BillFigures {
   grandTotal: Money;
   /** The buyer's GSTIN (x-role clientGstin) as written, "" when the bill type has none. */
   buyerGstin: string;
-  /** Per HSN + rate, tax bills only. */
+  /** The place of supply (state code) of a tax bill, "" when none can be told. */
+  placeOfSupply: string;
+  /** Per HSN, rate and UQC, tax bills only. */
   taxLines: TaxLine[];
-}
-
-/** The quantity of a line: the first factor of its computed amount (x-productOf: qty x rate), if any. */
-function quantityOf(leaf: LeafRow): Money | undefined {
-  const amount = leaf.spec.fields.find((field) => field.money);
-  const qtyName = amount?.productOf?.[0];
-  return qtyName === undefined ? undefined : toDecimal(leaf.row[qtyName]);
-}
-
-/** The UQC declared on the chosen unit of measure of the line (the Per option's `uqc`). */
-function uqcOf(leaf: LeafRow): string {
-  if (quantityOf(leaf) === undefined) return UQC_NOT_APPLICABLE;
-  for (const field of leaf.spec.fields) {
-    const unit = unitOfMeasure(field, leaf.row[field.name]);
-    if (unit) return unit.uqc;
-  }
-  return UQC_OTHERS;
 }
 
 function descriptionOf(leaf: LeafRow): string {
   const field = leaf.spec.fields.find((f) => f.catalog !== undefined);
-  return field ? String(leaf.row[field.name] ?? '') : '';
+  return field ? String(leaf.row[field.name] ?? '').trim() : '';
 }
 
 /** A bill's figures for storage and reports; `bill` is the stored bill (or form data) of `billType`; the seller's state is its saved profile's when given (as on the PDF). */
-export function billFigures(billType: BillType, bill: Row, sellerStateCode?: string): BillFigures {
+export function billFigures(billType: BillType, bill: Row, sellerStateCode = billType.unitInfo.letterhead.stateCode): BillFigures {
   const totals = billTotals(billType, bill, sellerStateCode);
   const gstinField = billType.roles.clientGstin;
   const tax = totals.tax;
   const leaves = leafRows(billType, bill);
-  const byGroup = new Map<string, LeafRow[]>();
+  const firstOfGroup = new Map<string, LeafRow>();
   for (const leaf of leaves) {
-    const key = taxGroupKey(String(valueWith(leaf, 'hsn') ?? ''), toDecimal(valueWith(leaf, 'taxRate')));
-    byGroup.set(key, [...(byGroup.get(key) ?? []), leaf]);
+    const key = taxGroupKey(String(valueWith(leaf, 'hsn') ?? ''), toDecimal(valueWith(leaf, 'taxRate')), uqcOf(leaf));
+    if (!firstOfGroup.has(key)) firstOfGroup.set(key, leaf);
   }
   const taxLines = (tax?.rows ?? []).map((row): TaxLine => {
-    const group = byGroup.get(taxGroupKey(row.hsn, row.rate)) ?? [];
+    const first = firstOfGroup.get(taxGroupKey(row.hsn, row.rate, row.uqc));
     return {
       hsn: row.hsn,
       rate: row.rate.toFixed(),
@@ -82,9 +64,9 @@ export function billFigures(billType: BillType, bill: Row, sellerStateCode?: str
       cgst: row.central,
       sgst: row.state,
       igst: row.integrated,
-      qty: sum(group.map((leaf) => quantityOf(leaf) ?? ZERO)),
-      uqc: group.length ? uqcOf(group[0]) : UQC_OTHERS,
-      description: group.length ? descriptionOf(group[0]) : '',
+      qty: row.qty,
+      uqc: row.uqc,
+      description: first ? descriptionOf(first) : '',
     };
   });
   return {
@@ -95,6 +77,7 @@ export function billFigures(billType: BillType, bill: Row, sellerStateCode?: str
     roundOff: totals.roundOff,
     grandTotal: totals.grandTotal,
     buyerGstin: gstinField ? String(bill[gstinField.name] ?? '').trim().toUpperCase() : '',
+    placeOfSupply: tax ? (billPlaceOfSupply(billType, bill, sellerStateCode) ?? '') : '',
     taxLines,
   };
 }

@@ -1,4 +1,4 @@
-import { isValidGstin } from './gst';
+import { isValidGstin, stateName } from './gst';
 import { parseDecimal } from './money';
 import { isBillDay } from './periods';
 import type { FieldCheck, FieldSpec, Unit } from './registry/types';
@@ -24,6 +24,7 @@ const RULES: Record<FieldCheck['rule'], (text: string, unit: Unit | undefined) =
     const rate = parseDecimal(text);
     return rate !== null && gstRatesOf(unit).some((allowed) => rate.eq(allowed));
   },
+  stateCode: (text) => /^\d{2}$/.test(text) && stateName(text) !== undefined,
   positive: (text) => {
     const number = parseDecimal(text);
     return number === null || number.gt(0);

@@ -55,12 +55,13 @@ export interface TaxableLine {
   hsn: string;
   rate: Money;
   amount: Money;
+  /** The line's GST unit quantity code (UQC) and quantity; services: NA and none. */
+  uqc?: string;
+  qty?: Money;
 }
 
-export interface TaxRow {
-  hsn: string;
-  rate: Money;
-  taxable: Money;
+/** The tax on a taxable value at a rate, rounded once (half-up, to the paisa). */
+export interface TaxAmounts {
   /** CGST and SGST (intra-state) or IGST (inter-state); the others are zero. */
   central: Money;
   state: Money;
@@ -68,35 +69,79 @@ export interface TaxRow {
   totalTax: Money;
 }
 
+/** A row of the HSN summary: one HSN, rate and unit, its tax computed on its own taxable value (as GSTR-1's HSN table does). */
+export interface TaxRow extends TaxAmounts {
+  hsn: string;
+  rate: Money;
+  uqc: string;
+  qty: Money;
+  taxable: Money;
+}
+
+/** The tax of one rate of one bill: what the bill charges (GSTR-1's rate rows, the totals box, the stored figures). */
+export interface RateTax extends TaxAmounts {
+  rate: Money;
+  taxable: Money;
+}
+
 export interface TaxSummary {
   intraState: boolean;
+  /** The HSN summary, by HSN, rate and UQC, in the order they first appear. */
   rows: TaxRow[];
-  total: Omit<TaxRow, 'hsn' | 'rate'>;
+  /** The bill's tax, one entry per rate, in the order the rates first appear. */
+  rates: RateTax[];
+  /** The bill's tax: the sum of its rates. */
+  total: RateTaxTotal;
 }
 
-/** The group of a line in the HSN summary: its HSN and its rate (as a number: "18" and "18.0" are one group). */
-export function taxGroupKey(hsn: string, rate: Money): string {
-  return `${hsn}\u0000${rate.toFixed()}`;
+export type RateTaxTotal = Omit<RateTax, 'rate'>;
+
+/**
+ * The one rounding rule of GST amounts (the portal checks each rate row of an invoice this way): tax on a
+ * taxable value at a rate, rounded half-up once; within the state CGST and SGST are each round(taxable x rate/2).
+ */
+export function taxOn(taxable: Money, rate: Money, intraState: boolean): TaxAmounts {
+  const half = intraState ? percentOf(taxable, rate.div(2)) : ZERO;
+  const integrated = intraState ? ZERO : percentOf(taxable, rate);
+  return { central: half, state: half, integrated, totalTax: half.plus(half).plus(integrated) };
 }
 
-/** Tax per HSN + rate group, in the order the groups first appear, each amount rounded to 2 places. */
-export function taxSummary(lines: TaxableLine[], intraState: boolean): TaxSummary {
+/** The group of a line in the HSN summary: its HSN, rate (as a number: "18" and "18.0" are one) and unit code. */
+export function taxGroupKey(hsn: string, rate: Money, uqc = ''): string {
+  return `${hsn.trim()}\u0000${rate.toFixed()}\u0000${uqc}`;
+}
+
+function groupLines(lines: TaxableLine[], keyOf: (line: TaxableLine) => string): TaxableLine[][] {
   const groups = new Map<string, TaxableLine[]>();
   for (const line of lines) {
-    const key = taxGroupKey(line.hsn, line.rate);
-    groups.set(key, [...(groups.get(key) ?? []), line]);
+    const key = keyOf(line);
+    const group = groups.get(key);
+    if (group) group.push(line);
+    else groups.set(key, [line]);
   }
-  const rows = [...groups.values()].map((group): TaxRow => {
+  return [...groups.values()];
+}
+
+/**
+ * A bill's GST: the tax of each rate, computed once on that rate's taxable value (taxOn), and the HSN summary
+ * rows, each computed on its own taxable value. Amounts are exact decimals rounded to 2 places.
+ */
+export function taxSummary(lines: TaxableLine[], intraState: boolean): TaxSummary {
+  const rows = groupLines(lines, (line) => taxGroupKey(line.hsn, line.rate, line.uqc)).map((group): TaxRow => {
     const taxable = sum(group.map((line) => line.amount));
-    const { rate, hsn } = group[0];
-    const half = intraState ? percentOf(taxable, rate.div(2)) : ZERO;
-    const integrated = intraState ? ZERO : percentOf(taxable, rate);
-    return { hsn, rate, taxable, central: half, state: half, integrated, totalTax: half.plus(half).plus(integrated) };
+    const { rate, hsn, uqc = '' } = group[0];
+    const qty = sum(group.map((line) => line.qty ?? ZERO));
+    return { hsn: hsn.trim(), rate, uqc, qty, taxable, ...taxOn(taxable, rate, intraState) };
   });
-  const total = (pick: (row: TaxRow) => Money) => sum(rows.map(pick));
+  const rates = groupLines(lines, (line) => line.rate.toFixed()).map((group): RateTax => {
+    const taxable = sum(group.map((line) => line.amount));
+    return { rate: group[0].rate, taxable, ...taxOn(taxable, group[0].rate, intraState) };
+  });
+  const total = (pick: (row: RateTax) => Money) => sum(rates.map(pick));
   return {
     intraState,
     rows,
+    rates,
     total: {
       taxable: total((r) => r.taxable),
       central: total((r) => r.central),

@@ -1,3 +1,4 @@
+import { printedBillNumber } from './printed-number';
 import type { BillType } from './registry/types';
 import type { StoredBill } from './stored-bill';
 
@@ -20,6 +21,10 @@ export function pdfFileName(billNumber: unknown, clientName: unknown): string {
   return `${[...base].slice(0, MAX_NAME_LENGTH).join('')}.pdf`;
 }
 
+/**
+ * A bill's PDF file name: its printed number (x-bill.numberPrefix + billno, "S/2" saved as "S_2") leads, so two
+ * series' bills of one number never download under one name; unprefixed types keep the spec's `{billno}-{clientname}.pdf`.
+ */
 export function billPdfFileName(billType: BillType, bill: StoredBill): string {
-  return pdfFileName(bill.billno, bill[billType.roles.clientName.name]);
+  return pdfFileName(printedBillNumber(billType, bill.billno), bill[billType.roles.clientName.name]);
 }

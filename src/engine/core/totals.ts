@@ -1,7 +1,8 @@
-import { isIntraState, taxSummary, type TaxRow, type TaxSummary } from './gst';
-import { roundToRupee, sum, toDecimal, type Money } from './money';
+import { placeOfSupply, stateCodeOf, taxSummary, type TaxSummary } from './gst';
+import { roundToRupee, toDecimal, sum, type Money } from './money';
 import type { BillType } from './registry/types';
 import { leafAmount, leafRows, valueWith, type Row } from './rows';
+import { quantityOf, uqcOf } from './units-of-measure';
 
 export interface BillTotals {
   subTotal: Money;
@@ -12,12 +13,22 @@ export interface BillTotals {
 }
 
 /**
+ * A bill's place of supply (a state code): the state its place-of-supply field names (x-role placeOfSupply: a
+ * buyer without a GSTIN), else the core's rule from the buyer's GSTIN (placeOfSupply); undefined when neither
+ * names a state.
+ */
+export function billPlaceOfSupply(billType: BillType, bill: Row, sellerStateCode = billType.unitInfo.letterhead.stateCode): string | undefined {
+  const declared = billType.roles.placeOfSupply;
+  if (declared) return stateCodeOf(String(bill[declared.name] ?? ''));
+  const gstinField = billType.roles.clientGstin;
+  return placeOfSupply(sellerStateCode, gstinField ? String(bill[gstinField.name] ?? '') : undefined);
+}
+
+/**
  * Sub-total, GST (tax bills: CGST + SGST within the seller's state, IGST across states), round-off, total.
  * The seller's state is the saved business profile's (its GSTIN's) when the caller has it, else units.json's.
  */
 export function billTotals(billType: BillType, bill: Row, sellerStateCode = billType.unitInfo.letterhead.stateCode): BillTotals {
-  const gstinField = billType.roles.clientGstin;
-  const buyerGstin = gstinField ? String(bill[gstinField.name] ?? '') : undefined;
   const leaves = leafRows(billType, bill);
   const subTotal = sum(leaves.map(leafAmount));
   const tax = billType.tax && billType.priced
@@ -26,8 +37,10 @@ export function billTotals(billType: BillType, bill: Row, sellerStateCode = bill
           hsn: String(valueWith(leaf, 'hsn') ?? ''),
           rate: toDecimal(valueWith(leaf, 'taxRate')),
           amount: leafAmount(leaf),
+          uqc: uqcOf(leaf),
+          qty: quantityOf(leaf),
         })),
-        isIntraState(sellerStateCode, buyerGstin),
+        billPlaceOfSupply(billType, bill, sellerStateCode) === sellerStateCode,
       )
     : undefined;
   const { roundOff, grandTotal } = roundToRupee(subTotal.plus(tax?.total.totalTax ?? 0));
@@ -40,18 +53,14 @@ export interface TotalsLine {
   amount: Money;
 }
 
-/** Tax lines, one per rate: "CGST @ 9%" and "SGST @ 9%" within the state, "IGST @ 18%" across states. */
+/** Tax lines, one per rate (the bill's rate taxes): "CGST @ 9%" and "SGST @ 9%" within the state, "IGST @ 18%" across states. */
 export function taxLines(tax: TaxSummary): TotalsLine[] {
-  const byRate = new Map<string, TaxRow[]>();
-  for (const row of tax.rows) byRate.set(row.rate.toFixed(), [...(byRate.get(row.rate.toFixed()) ?? []), row]);
-  return [...byRate.values()].flatMap((rows): TotalsLine[] => {
-    const total = (pick: (row: TaxRow) => Money) => sum(rows.map(pick));
-    const { rate } = rows[0];
-    if (!tax.intraState) return [{ label: `IGST @ ${rate.toFixed()}%`, amount: total((row) => row.integrated) }];
-    const half = `${rate.div(2).toFixed()}%`;
+  return tax.rates.flatMap((row): TotalsLine[] => {
+    if (!tax.intraState) return [{ label: `IGST @ ${row.rate.toFixed()}%`, amount: row.integrated }];
+    const half = `${row.rate.div(2).toFixed()}%`;
     return [
-      { label: `CGST @ ${half}`, amount: total((row) => row.central) },
-      { label: `SGST @ ${half}`, amount: total((row) => row.state) },
+      { label: `CGST @ ${half}`, amount: row.central },
+      { label: `SGST @ ${half}`, amount: row.state },
     ];
   });
 }

@@ -5,7 +5,8 @@ import type { SchemaViolation } from './registry/compiled-validator';
 import type { Registry } from './registry/registry';
 import type { BillType, FieldSpec, ObjectSpec, Unit } from './registry/types';
 import { ownValue } from './own-keys';
-import { withoutBlankOptionals } from './rows';
+import { normalizeBill, withoutBlankOptionals, type Row } from './rows';
+import { buyerDetailsMessage } from './buyer-details';
 
 export type ValidationResult = { ok: true } | { ok: false; msg: string };
 
@@ -25,7 +26,8 @@ export function validateBill(registry: Registry, billType: BillType, sent: unkno
   const payload = coerceNumbers(billType.root, withoutBlankOptionals(billType.root, sent));
   const unit = billType.unitInfo;
   if (validator(payload)) {
-    const msg = firstFieldCheck(billType.root, payload, undefined, unit);
+    const msg =
+      firstFieldCheck(billType.root, payload, undefined, unit) ?? buyerDetailsMessage(billType, normalizeBill(billType, payload as Row));
     return msg ? { ok: false, msg } : { ok: true };
   }
   const violations = indexByPath(validator.errors ?? []);

@@ -1,5 +1,11 @@
 import {
+  b2clLimit,
+  fromPaise,
+  hsnSplitByBuyer,
   isValidGstin,
+  taxOn,
+  toDecimal,
+  toPaise,
   paiseToNumber,
   portalDate,
   printedBillNumber,
@@ -14,14 +20,13 @@ import {
 import type { HsnRow, InvoiceRateRow, SalesReportStore } from '../storage/sales-reports';
 import { quantityText, salesScope, salesTypesOf } from './scope';
 
-/** B2C invoices above this value (₹1,00,000 since August 2024) that cross state lines are reported one by one (b2cl). */
-const B2CL_LIMIT_PAISE = 100_000_00;
 /**
- * The portal's place of supply ("Other Territory") of IGST figures without a GSTIN to name the state: figures
- * stored before migration 0010, until start-up computes them again (a buyer without a GSTIN is in the seller's state).
+ * The portal's place of supply ("Other Territory") of IGST figures without a GSTIN or stored place to name the
+ * state: figures stored before migration 0013, until start-up computes them again.
  */
 const UNKNOWN_STATE = '97';
 const INVOICE_NUMBER_LENGTH = 16;
+const DESCRIPTION_LENGTH = 30;
 
 const amount = paiseToNumber;
 
@@ -36,36 +41,51 @@ function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
+/** One rate of one invoice, its tax by the core's rule (taxOn, once per rate of a bill), in whole paise. */
+interface RateRow {
+  rate: string;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
 interface Invoice {
   /** The printed number (x-bill.numberPrefix + billno): unique across the unit's series, as the portal needs. */
   inum: string;
-  rows: InvoiceRateRow[];
+  billDate: string;
+  rows: RateRow[];
   gstin: string;
   pos: string;
   total: number;
 }
 
+function rateRow(row: InvoiceRateRow, intraState: boolean): RateRow {
+  const tax = taxOn(fromPaise(row.taxable), toDecimal(row.rate), intraState);
+  return { rate: row.rate, taxable: row.taxable, cgst: toPaise(tax.central), sgst: toPaise(tax.state), igst: toPaise(tax.integrated) };
+}
+
 function invoicesOf(rates: InvoiceRateRow[], sellerState: string, numberOf: (type: string, billno: number) => string): Invoice[] {
   return [...groupBy(rates, (row) => row.id).values()].map((rows) => {
-    const gstin = rows[0].clientGstin;
+    const first = rows[0];
+    const pos = first.placeOfSupply || stateCodeOf(first.clientGstin) || UNKNOWN_STATE;
     const sorted = rows.sort((a, b) => Number(a.rate) - Number(b.rate));
-    const interState = sorted.some((row) => row.igst > 0);
     return {
-      inum: numberOf(rows[0].type, rows[0].billno).slice(0, INVOICE_NUMBER_LENGTH),
-      rows: sorted,
-      gstin,
-      pos: stateCodeOf(gstin) ?? (interState ? UNKNOWN_STATE : sellerState),
-      total: rows[0].grandTotal,
+      inum: numberOf(first.type, first.billno).slice(0, INVOICE_NUMBER_LENGTH),
+      billDate: first.billDate,
+      rows: sorted.map((row) => rateRow(row, pos === sellerState)),
+      gstin: first.clientGstin,
+      pos,
+      total: first.grandTotal,
     };
   });
 }
 
 /** The invoice fields every section shares; `inum` is the printed number (the portal allows 16 characters). */
 function invoiceHead(invoice: Invoice) {
-  const first = invoice.rows[0];
   return {
     inum: invoice.inum,
-    idt: portalDate(first.billDate),
+    idt: portalDate(invoice.billDate),
     val: amount(invoice.total),
   };
 }
@@ -136,9 +156,10 @@ const hsnEntries = (rows: HsnRow[]) =>
   rows.map((row, i) => ({
     num: i + 1,
     hsn_sc: row.hsn,
-    desc: row.description.slice(0, 30),
+    desc: row.description.trim().slice(0, DESCRIPTION_LENGTH).trim(),
     uqc: row.uqc,
-    qty: Number(quantityText(row.qtyMicro)),
+    // The portal takes quantities with at most 2 decimal places.
+    qty: Number(toDecimal(quantityText(row.qtyMicro)).round(2).toFixed()),
     rt: Number(row.rate),
     txval: amount(row.taxable),
     iamt: amount(row.igst),
@@ -151,8 +172,9 @@ const isB2b = (gstin: string) => isValidGstin(gstin);
 
 /**
  * A unit's GSTR-1 for a return period in the GST portal's offline-tool JSON, from the bills' stored figures
- * (the PDFs' own): invoices to registered buyers (b2b) rate by rate, sales to others (b2cl, b2cs), the HSN
- * summary, and the documents issued per numbering series with deleted bills counted as cancelled, each
+ * (the PDFs' own): invoices to registered buyers (b2b) rate by rate, sales to others (b2cl above the limit of
+ * the invoice's date when inter-state, else summed in b2cs, by the stored place of supply), the HSN summary
+ * (hsn.data before the May 2025 return, hsn_b2b / hsn_b2c from it), and the documents issued per numbering series with deleted bills counted as cancelled, each
  * invoice by its printed number (x-bill.numberPrefix keeps the series apart). The
  * seller (GSTIN, state) is the unit's saved business profile, as on its PDFs.
  */
@@ -163,7 +185,7 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
   const invoices = invoicesOf(await store.invoiceRates(scope), sellerState, numberOf);
   const b2b = invoices.filter((invoice) => isB2b(invoice.gstin));
   const b2c = invoices.filter((invoice) => !isB2b(invoice.gstin));
-  const large = (invoice: Invoice) => invoice.pos !== sellerState && invoice.total > B2CL_LIMIT_PAISE;
+  const large = (invoice: Invoice) => invoice.pos !== sellerState && invoice.total > b2clLimit(invoice.billDate) * 100;
   const labels = new Map(salesTypesOf(registry, unit).map((b, i) => [b.type, i]));
   const series = (await store.series(scope)).sort((a, b) => (labels.get(a.type) ?? 0) - (labels.get(b.type) ?? 0));
   return {
@@ -172,10 +194,12 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
     b2b: b2bOf(b2b),
     b2cl: b2clOf(b2c.filter(large)),
     b2cs: b2csOf(b2c.filter((invoice) => !large(invoice)), sellerState),
-    hsn: {
-      hsn_b2b: hsnEntries(await store.hsnSummary(scope, isB2b)),
-      hsn_b2c: hsnEntries(await store.hsnSummary(scope, (gstin) => !isB2b(gstin))),
-    },
+    hsn: hsnSplitByBuyer(period)
+      ? {
+          hsn_b2b: hsnEntries(await store.hsnSummary(scope, isB2b)),
+          hsn_b2c: hsnEntries(await store.hsnSummary(scope, (gstin) => !isB2b(gstin))),
+        }
+      : { data: hsnEntries(await store.hsnSummary(scope)) },
     doc_issue: {
       doc_det: [
         {

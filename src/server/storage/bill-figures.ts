@@ -13,6 +13,7 @@ export function figureColumns(figures: BillFigures) {
     round_off: toPaise(figures.roundOff),
     grand_total: toPaise(figures.grandTotal),
     client_gstin: figures.buyerGstin,
+    place_of_supply: figures.placeOfSupply,
   };
 }
 

@@ -99,13 +99,7 @@ function listIndexes(): Migration {
 function roleColumns(dialect: SqlDialect): Migration {
   return {
     async up(db) {
-      const columns =
-        dialect === 'postgres'
-          ? sql<{ name: string }>`select column_name as name from information_schema.columns
-              where table_schema = current_schema() and table_name = 'bills'`
-          : sql<{ name: string }>`select name from pragma_table_info('bills')`;
-      const names = new Set((await columns.execute(db)).rows.map((row) => row.name));
-      if (names.has('bill_date')) return;
+      if ((await billColumns(db, dialect)).has('bill_date')) return;
       await sql`alter table bills rename column date to bill_date`.execute(db);
       await sql`alter table bills rename column clientname to client_name`.execute(db);
     },
@@ -232,6 +226,33 @@ function unregisteredBuyersWithinTheState(): Migration {
   };
 }
 
+/**
+ * Issue 26: each bill's place of supply (a state code) beside its figures, for GSTR-1's b2cl and b2cs; GST is now
+ * computed once per rate of a bill (not per HSN line), and the HSN rows split by unit code. Every bill's figures
+ * are cleared here and computed again at start-up (fillMissingFigures) by the rule its PDF now prints.
+ */
+function placeOfSupplyAndRateTax(dialect: SqlDialect): Migration {
+  return {
+    async up(db) {
+      // Once only: a test (or a maintainer) may take the migration rows back and run them again.
+      if (!(await billColumns(db, dialect)).has('place_of_supply')) {
+        await db.schema.alterTable('bills').addColumn('place_of_supply', 'text').execute();
+      }
+      await sql`update bills set grand_total = null`.execute(db);
+    },
+  };
+}
+
+/** The names of the bills table's columns. */
+async function billColumns(db: Db, dialect: SqlDialect): Promise<Set<string>> {
+  const columns =
+    dialect === 'postgres'
+      ? sql<{ name: string }>`select column_name as name from information_schema.columns
+          where table_schema = current_schema() and table_name = 'bills'`
+      : sql<{ name: string }>`select name from pragma_table_info('bills')`;
+  return new Set((await columns.execute(db)).rows.map((row) => row.name));
+}
+
 /** Migrations of an empty database read no bills, so they need no bill types. */
 const noBills = (): Registry => {
   throw new Error('This database holds bills: open it with the bill types (openStorage) to migrate it.');
@@ -250,6 +271,7 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0008_clients': clients(dialect, registryOf),
     '0009_bill_conversions': conversions(dialect),
     '0010_unregistered_buyers_within_the_state': unregisteredBuyersWithinTheState(),
+    '0013_place_of_supply_and_rate_tax': placeOfSupplyAndRateTax(dialect),
   };
 }
 

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { fromPaise, taxOn, toDecimal, toPaise } from '../../engine/core';
 import type { Db, SqlDialect, Tables } from './tables';
 
 /** Which bills a report reads: the sales bill types of one unit, dated within a period (both ends included). */
@@ -36,7 +37,10 @@ export interface CancelledBill {
   billDate: string;
 }
 
-/** Tax per HSN, rate and unit code, over the scope's live bills (whole paise; quantity in millionths). */
+/**
+ * Tax per HSN, rate and unit code, over the scope's live bills (whole paise; quantity in millionths): the tax of
+ * each row computed on its own taxable value (core taxOn), as the return's HSN table does.
+ */
 export interface HsnRow {
   hsn: string;
   rate: string;
@@ -49,19 +53,18 @@ export interface HsnRow {
   igst: number;
 }
 
-/** One GST rate of one invoice (GSTR-1 itms), with the invoice's own fields. */
+/** One GST rate of one invoice (GSTR-1 itms; its tax is the core's taxOn of the taxable value), with the invoice's own fields. */
 export interface InvoiceRateRow {
   id: number;
   type: string;
   billno: number;
   billDate: string;
   clientGstin: string;
+  /** The bill's place of supply (state code), "" when not stored. */
+  placeOfSupply: string;
   grandTotal: number;
   rate: string;
   taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
 }
 
 /** A numbering series (one bill type) within the scope: deleted bills included, counted as cancelled. */
@@ -223,46 +226,42 @@ export function salesReportStore(db: Db, dialect: SqlDialect) {
 
     /** The HSN summary; `withBuyerGstin` true: B2B bills only, false: the others (GSTR-1 hsn_b2b / hsn_b2c). */
     async hsnSummary(scope: SalesScope, withBuyerGstin?: (gstin: string) => boolean): Promise<HsnRow[]> {
+      // A bill charging IGST is an inter-state supply (a bill charging no tax at all is either: its tax is 0 both ways).
+      const interState = sql<number>`case when bills.igst > 0 then 1 else 0 end`;
       const rows = await scoped(db, scope)
         .where('deleted_at', 'is', null)
         .innerJoin('bill_tax_lines as t', 't.bill_id', 'bills.id')
-        .select(['t.hsn', 't.rate', 't.uqc', 'bills.client_gstin'])
+        .select(['t.hsn', 't.rate', 't.uqc', 'bills.client_gstin', interState.as('inter')])
         .select((eb) => [
           eb.fn.min('t.description').as('description'),
           eb.fn.sum('t.qty_micro').as('qty'),
           eb.fn.sum('t.taxable').as('taxable'),
-          eb.fn.sum('t.cgst').as('cgst'),
-          eb.fn.sum('t.sgst').as('sgst'),
-          eb.fn.sum('t.igst').as('igst'),
         ])
-        .groupBy(['t.hsn', 't.rate', 't.uqc', 'bills.client_gstin'])
+        .groupBy(['t.hsn', 't.rate', 't.uqc', 'bills.client_gstin', interState])
         .execute();
-      // Grouped by buyer GSTIN in SQL so that B2B and B2C can be told apart here; merged per HSN below.
-      const merged = new Map<string, HsnRow>();
+      // Grouped by buyer GSTIN in SQL so that B2B and B2C can be told apart here; merged per HSN, rate and UQC below.
+      const merged = new Map<string, { row: HsnRow; intra: number; inter: number }>();
       for (const row of rows) {
         if (withBuyerGstin && !withBuyerGstin(row.client_gstin ?? '')) continue;
         const key = `${row.hsn}\u0000${row.rate}\u0000${row.uqc}`;
         const sum = merged.get(key) ?? {
-          hsn: row.hsn,
-          rate: row.rate,
-          uqc: row.uqc,
-          description: String(row.description ?? ''),
-          qtyMicro: 0,
-          taxable: 0,
-          cgst: 0,
-          sgst: 0,
-          igst: 0,
+          row: { hsn: row.hsn, rate: row.rate, uqc: row.uqc, description: String(row.description ?? '').trim(), qtyMicro: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+          intra: 0,
+          inter: 0,
         };
-        sum.qtyMicro += n(row.qty);
-        sum.taxable += n(row.taxable);
-        sum.cgst += n(row.cgst);
-        sum.sgst += n(row.sgst);
-        sum.igst += n(row.igst);
+        sum.row.qtyMicro += n(row.qty);
+        if (n(row.inter)) sum.inter += n(row.taxable);
+        else sum.intra += n(row.taxable);
         merged.set(key, sum);
       }
-      return [...merged.values()].sort(
-        (a, b) => a.hsn.localeCompare(b.hsn) || Number(a.rate) - Number(b.rate) || a.uqc.localeCompare(b.uqc),
-      );
+      return [...merged.values()]
+        .map(({ row, intra, inter }) => {
+          const rate = toDecimal(row.rate);
+          const within = taxOn(fromPaise(intra), rate, true);
+          const across = taxOn(fromPaise(inter), rate, false);
+          return { ...row, taxable: intra + inter, cgst: toPaise(within.central), sgst: toPaise(within.state), igst: toPaise(across.integrated) };
+        })
+        .sort((a, b) => a.hsn.localeCompare(b.hsn) || Number(a.rate) - Number(b.rate) || a.uqc.localeCompare(b.uqc));
     },
 
     /** Each live invoice's tax per rate, by date then number. */
@@ -270,14 +269,9 @@ export function salesReportStore(db: Db, dialect: SqlDialect) {
       const rows = await scoped(db, scope)
         .where('deleted_at', 'is', null)
         .innerJoin('bill_tax_lines as t', 't.bill_id', 'bills.id')
-        .select(['bills.id', 'bills.type', 'bills.billno', 'bills.bill_date', 'bills.client_gstin', 'bills.grand_total', 't.rate'])
-        .select((eb) => [
-          eb.fn.sum('t.taxable').as('taxable'),
-          eb.fn.sum('t.cgst').as('cgst'),
-          eb.fn.sum('t.sgst').as('sgst'),
-          eb.fn.sum('t.igst').as('igst'),
-        ])
-        .groupBy(['bills.id', 'bills.type', 'bills.billno', 'bills.bill_date', 'bills.client_gstin', 'bills.grand_total', 't.rate'])
+        .select(['bills.id', 'bills.type', 'bills.billno', 'bills.bill_date', 'bills.client_gstin', 'bills.place_of_supply', 'bills.grand_total', 't.rate'])
+        .select((eb) => [eb.fn.sum('t.taxable').as('taxable')])
+        .groupBy(['bills.id', 'bills.type', 'bills.billno', 'bills.bill_date', 'bills.client_gstin', 'bills.place_of_supply', 'bills.grand_total', 't.rate'])
         .orderBy('bills.bill_date')
         .orderBy('bills.billno')
         .orderBy('bills.id')
@@ -288,12 +282,10 @@ export function salesReportStore(db: Db, dialect: SqlDialect) {
         billno: Number(row.billno),
         billDate: row.bill_date,
         clientGstin: row.client_gstin ?? '',
+        placeOfSupply: row.place_of_supply ?? '',
         grandTotal: n(row.grand_total),
         rate: row.rate,
         taxable: n(row.taxable),
-        cgst: n(row.cgst),
-        sgst: n(row.sgst),
-        igst: n(row.igst),
       }));
     },
 

@@ -56,6 +56,8 @@ export interface BillTable {
   grand_total: Paise | null;
   /** The buyer's GSTIN (x-role clientGstin), upper-cased; "" when the bill type has none. */
   client_gstin: string | null;
+  /** The place of supply of a tax bill (a state code, core billPlaceOfSupply); "" or null when none. */
+  place_of_supply: string | null;
 }
 
 /** Whole paise: a number written, a number (SQLite) or digits (PostgreSQL bigint) read. */

@@ -1,8 +1,15 @@
+import { GST_STATES } from '../gst-states';
 import { lookupTable } from '../own-keys';
 import { isSchema, SchemaError, type Schema } from '../schema/json-schema';
 import type { FieldCheck, FieldRole, FieldSpec, ListColumn, ObjectSpec, SelectOption, UnitOfMeasure, Widget } from './types';
 
-const WIDGETS: readonly Widget[] = ['text', 'textarea', 'number', 'date', 'select'];
+const STATE_WIDGET = 'state';
+const WIDGETS: readonly string[] = ['text', 'textarea', 'number', 'date', 'select', STATE_WIDGET];
+
+/** x-widget "state": a select of the GST states by name ("Karnataka (29)"), submitting the code. */
+function stateOptions(): SelectOption[] {
+  return Object.entries(GST_STATES).map(([code, name]) => ({ label: `${name} (${code})`, value: code }));
+}
 
 /** Reads an object schema's properties into field specs, in display order (`x-order` or property order). */
 export function objectSpec(schema: Schema, file: string): ObjectSpec {
@@ -33,8 +40,9 @@ function orderedNames(schema: Schema, keyword: string, propertyNames: string[], 
 
 function fieldSpec(name: string, schema: Schema, required: boolean, file: string): FieldSpec {
   const title = typeof schema.title === 'string' ? schema.title : name;
-  const widget = (schema['x-widget'] ?? 'text') as Widget;
-  if (!WIDGETS.includes(widget)) throw new SchemaError(file, `${name}: unknown x-widget "${String(widget)}"`);
+  const declared = String(schema['x-widget'] ?? 'text');
+  if (!WIDGETS.includes(declared)) throw new SchemaError(file, `${name}: unknown x-widget "${declared}"`);
+  const widget = (declared === STATE_WIDGET ? 'select' : declared) as Widget;
   const items = schema.items;
   const rows = schema.type === 'array' && isSchema(items) && items.type === 'object' ? objectSpec(items, file) : undefined;
   // A list of rows answers with its first row's message, so only plain fields need their own.
@@ -45,7 +53,7 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
   if (productOf !== undefined && !(Array.isArray(productOf) && productOf.length === 2)) {
     throw new SchemaError(file, `${name}: x-productOf must name two sibling fields`);
   }
-  const options = schema['x-options'] as SelectOption[] | undefined;
+  const options = declared === STATE_WIDGET ? stateOptions() : (schema['x-options'] as SelectOption[] | undefined);
   const check = schema['x-check'] as FieldCheck | undefined;
   // Every date the schemas declare is a real day in range, whichever file declares it (issue 25).
   if (widget === 'date' && check?.rule !== 'calendarDate') {

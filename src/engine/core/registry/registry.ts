@@ -66,7 +66,11 @@ export function createRegistry(files: SchemaFiles, compileSchema: CompileSchema,
     return readBillType(files, file, units, catalogs);
   });
   checkAcrossTypes(added);
-  const billTypes = [...added].sort((a, b) => a.file.localeCompare(b.file));
+  // By unit (units.json order), then menu order, then file: a type added later lists after the ones already there.
+  const unitIndex = (billType: BillType) => units.findIndex((unit) => unit.slug === billType.unit);
+  const billTypes = [...added].sort(
+    (a, b) => unitIndex(a) - unitIndex(b) || a.menuOrder - b.menuOrder || a.file.localeCompare(b.file),
+  );
   againstMeta(CLIENTS_FILE, 'meta/clients.schema.json', META_KEYS.clients, 'a clients.json key');
   const clients = readClientsSpec(files[CLIENTS_FILE], billTypes);
 

@@ -4,10 +4,11 @@ export type Widget = 'text' | 'textarea' | 'number' | 'date' | 'select';
 
 /**
  * What a header field means to the engine beyond its value (`x-role`): the bill number (sent as invoiceno,
- * stored and answered as billno), the bill date, and the client's name, address and GSTIN. Storage, lists,
+ * stored and answered as billno), the bill date, the client's name, address and GSTIN, and the place of supply
+ * (a state code, on bills to buyers without a GSTIN). Storage, lists,
  * PDF file names, the buyer block and the GST split find these fields by role, never by name.
  */
-export const FIELD_ROLES = ['billNumber', 'billDate', 'clientName', 'clientAddress', 'clientGstin'] as const;
+export const FIELD_ROLES = ['billNumber', 'billDate', 'clientName', 'clientAddress', 'clientGstin', 'placeOfSupply'] as const;
 export type FieldRole = (typeof FIELD_ROLES)[number];
 
 /**
@@ -39,7 +40,7 @@ export interface UnitOfMeasure {
 /** One field of a bill, read from its schema's keywords. */
 /** A check after the spec's own (x-check): its rule and its message ({n}, {value}, {rates}). */
 export interface FieldCheck {
-  rule: 'gstin' | 'hsn' | 'gstRate' | 'positive' | 'calendarDate';
+  rule: 'gstin' | 'hsn' | 'gstRate' | 'positive' | 'calendarDate' | 'stateCode';
   message: string;
 }
 
@@ -157,6 +158,11 @@ export interface BillMeta {
   /** x-bill.numberPrefix ('' when absent): printed before the number on the PDF and in GSTR-1 (printedBillNumber). */
   numberPrefix: string;
   convertsTo?: string;
+  /**
+   * x-bill.buyerDetails: from this bill value (rupees) on, the buyer's address must be given (else `message`) and the
+   * PDF prints the buyer's state with its code (CGST Rule 46(e): ₹50,000 for a buyer without a GSTIN).
+   */
+  buyerDetails?: { from: number; message: string };
   endpoints: { create: string; get: string };
   successMessage: string;
   /** x-bill.successPreview (false when absent): the PDF Generated modal offers a preview of the saved PDF. */
@@ -207,6 +213,8 @@ export interface BillRoles {
   clientAddress?: FieldSpec;
   /** The buyer's GSTIN: its state decides CGST + SGST or IGST. */
   clientGstin?: FieldSpec;
+  /** The place of supply chosen on the bill (a buyer without a GSTIN): it decides CGST + SGST or IGST. */
+  placeOfSupply?: FieldSpec;
 }
 
 export interface MenuGroup {

@@ -5,7 +5,7 @@ import type { Money } from '../../core/money';
 import type { BillType } from '../../core/registry/types';
 import { withoutBlankRows } from '../../core/row-ops';
 import { normalizeBill, type Row } from '../../core/rows';
-import { billTotals, totalsLines, type TotalsLine } from '../../core/totals';
+import { billPlaceOfSupply, billTotals, totalsLines, type TotalsLine } from '../../core/totals';
 import { amountInWords } from '../../core/words';
 import type { LiveValue } from './live-value';
 import { useIdleValue } from './useIdleValue';
@@ -14,7 +14,7 @@ export interface LiveTotals {
   lines: TotalsLine[];
   grandTotal: Money;
   words: string;
-  /** Tax bills: the client's state read from the GSTIN, if it names one; and whether the supply is within the seller's. */
+  /** Tax bills: the client's state (the place of supply chosen, or read from the GSTIN), if known; and whether the supply is within the seller's. */
   tax?: { clientState?: string; intraState: boolean };
 }
 
@@ -29,7 +29,10 @@ export function useLiveTotals(billType: BillType, live: LiveValue<Row>, sellerSt
     const bill = normalizeBill(billType, withoutBlankRows(billType.root, pickFields(billType.root, data)));
     const totals = billTotals(billType, bill, sellerState);
     const gstinField = billType.roles.clientGstin;
-    const code = gstinField ? stateCodeOf(String(bill[gstinField.name] ?? '')) : undefined;
+    // The chosen place of supply (a buyer without a GSTIN), else the state the GSTIN names.
+    const code = billType.roles.placeOfSupply
+      ? billPlaceOfSupply(billType, bill, sellerState)
+      : gstinField && stateCodeOf(String(bill[gstinField.name] ?? ''));
     return {
       lines: totalsLines(totals),
       grandTotal: totals.grandTotal,

@@ -1,0 +1,14 @@
+import type { Period } from './periods';
+
+/**
+ * GSTR-1 b2cl: an inter-state invoice to a buyer without a GSTIN is reported invoice by invoice above this value
+ * (rupees): ₹1,00,000 for invoices dated from 1 August 2024 (notification 12/2024), ₹2,50,000 before.
+ */
+export function b2clLimit(billDate: string): number {
+  return billDate >= '2024-08-01' ? 100_000 : 250_000;
+}
+
+/** From the May 2025 return on, GSTR-1's HSN summary is split into hsn_b2b and hsn_b2c; before, one hsn.data. */
+export function hsnSplitByBuyer(period: Period): boolean {
+  return period.to >= '2025-05-01';
+}
