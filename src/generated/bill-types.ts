@@ -660,7 +660,7 @@ export interface TaxServiceQuotationBillProductService {
   taxrate: number;
 }
 
-/** Payload of the Tax Invoice (Unregistered Buyer) (type "b2cinvoice", bills/b2cinvoice.json). */
+/** Payload of the Walk-in Tax Invoice Bill (type "b2cinvoice", bills/b2cinvoice.json). */
 
 export interface B2CInvoiceBill {
   /**
@@ -762,7 +762,7 @@ export interface B2CInvoiceBillProduct {
   taxrate: number;
 }
 
-/** Payload of the Tax Service Bill (Unregistered Buyer) (type "b2cservice", bills/b2cservice.json). */
+/** Payload of the Walk-in Tax Service Bill (type "b2cservice", bills/b2cservice.json). */
 
 export interface B2CServiceBill {
   /**
