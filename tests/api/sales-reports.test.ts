@@ -65,6 +65,7 @@ const GST_ROWS = [
     date: '2026-11-05',
     clientname: 'Shree Ganesh Transport',
     gstno: MAHARASHTRA_GSTIN,
+    printedno: '1',
     taxable: 2350.97,
     cgst: 188.84,
     sgst: 188.84,
@@ -78,6 +79,7 @@ const GST_ROWS = [
     date: '2026-11-10',
     clientname: 'Udupi Gensets',
     gstno: KARNATAKA_GSTIN,
+    printedno: 'S/1',
     taxable: 1200,
     cgst: 0,
     sgst: 0,
@@ -99,7 +101,7 @@ describeEachDatabase('sales register and GSTR-1 (issue 18)', (database) => {
     expect(jsonOf(answer)).toEqual({
       rows: GST_ROWS,
       totals: GST_TOTALS,
-      cancelled: [{ billtype: 'taxinvoice', billno: 2, date: '2026-11-20' }],
+      cancelled: [{ billtype: 'taxinvoice', billno: 2, printedno: '2', date: '2026-11-20', clientname: 'Shree Ganesh Transport' }],
     });
   });
 
@@ -111,7 +113,7 @@ describeEachDatabase('sales register and GSTR-1 (issue 18)', (database) => {
     });
   });
 
-  it('writes CSV with a byte order mark, a header row and a totals row', async () => {
+  it('writes CSV with a byte order mark, a header row, the numbers as printed, the cancelled bills marked and a totals row', async () => {
     const answer = await register('gst', { ...NOVEMBER, format: 'csv' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/csv');
@@ -121,7 +123,8 @@ describeEachDatabase('sales register and GSTR-1 (issue 18)', (database) => {
     expect(lines).toEqual([
       'Bill Type,Bill No.,Date,Client Company Name,Client GSTIN/UIN,Taxable Value,CGST,SGST,IGST,Round Off,Total',
       `Tax Invoice Bill,1,2026-11-05,Shree Ganesh Transport,${MAHARASHTRA_GSTIN},2350.97,188.84,188.84,0.00,0.35,2729.00`,
-      `Tax Service Bill,1,2026-11-10,Udupi Gensets,${KARNATAKA_GSTIN},1200.00,0.00,0.00,216.00,0.00,1416.00`,
+      `Tax Service Bill,S/1,2026-11-10,Udupi Gensets,${KARNATAKA_GSTIN},1200.00,0.00,0.00,216.00,0.00,1416.00`,
+      'Tax Invoice Bill (Cancelled),2,2026-11-20,Shree Ganesh Transport,,0.00,0.00,0.00,0.00,0.00,0.00',
       'Total,,,,,3550.97,188.84,188.84,216.00,0.35,4145.00',
     ]);
   });
@@ -154,7 +157,9 @@ describeEachDatabase('sales register and GSTR-1 (issue 18)', (database) => {
     expect(first.getCell(6).numFmt).toMatch(/^\[>=10000000\].*;\[>=100000\].*;##,##0\.00$/);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    const totals = sheet.getRow(4);
+    expect((sheet.getRow(3).values as unknown[]).slice(1, 3)).toEqual(['Tax Service Bill', 'S/1']);
+    expect((sheet.getRow(4).values as unknown[]).slice(1, 3)).toEqual(['Tax Invoice Bill (Cancelled)', '2']);
+    const totals = sheet.getRow(5);
     expect(totals.getCell(1).value).toBe('Total');
     expect(totals.font?.bold).toBe(true);
     expect(totals.getCell(6).numFmt).toBe(first.getCell(6).numFmt);

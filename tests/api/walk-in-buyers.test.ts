@@ -134,6 +134,18 @@ describeEachDatabase('bills to walk-in (unregistered) buyers on the GST unit (is
     expect(printed.match(/GSTIN\/UIN:/g)).toHaveLength(1);
   });
 
+  it('lists them in the register (CSV) by printed number, with "Unregistered" in place of a GSTIN', async () => {
+    const answer = await api.post('/api/gst/salesregister', { from: '2026-11-10', to: '2026-11-15', format: 'csv' });
+    expect(answer.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n')).toEqual([
+      'Bill Type,Bill No.,Date,Client Company Name,Client GSTIN/UIN,Taxable Value,CGST,SGST,IGST,Round Off,Total',
+      'Walk-in Tax Invoice Bill,B/1,2026-11-10,Ramesh Patil,Unregistered,270.10,24.31,24.31,0.00,0.28,319.00',
+      'Walk-in Tax Invoice Bill,B/2,2026-11-12,Basavaraj Farms,Unregistered,100001.00,0.00,0.00,18000.18,-0.18,118001.00',
+      'Walk-in Tax Service Bill,BS/1,2026-11-14,Ramesh Patil,Unregistered,1500.00,135.00,135.00,0.00,0.00,1770.00',
+      'Walk-in Tax Service Bill,BS/2,2026-11-15,Basavaraj Farms,Unregistered,2000.00,0.00,0.00,360.00,0.00,2360.00',
+      'Total,,,,,103771.10,159.31,159.31,18360.18,0.10,122450.00',
+    ]);
+  });
+
   it('prints the buyer\'s name, address and state with its code from ₹50,000, and IGST to another state', async () => {
     const printed = await pdfOf('b2cinvoice', 2);
     expect(printed).toContain('Basavaraj Farms');

@@ -5,7 +5,13 @@ import { displayDate } from '../bills/format-date';
 /** Rows drawn on screen; the downloads hold all of them. */
 const SHOWN_ROWS = 500;
 
-/** The sales register on screen: bill type, number, date, client, GSTIN, then the money columns. */
+/** The number as printed ("S/2"; servers before issue 26 sent only the bare number). */
+const printedNo = (row: { billno: number } & Record<string, unknown>) => String(row.printedno ?? row.billno);
+
+/**
+ * The sales register on screen: bill type, number as printed, date, client, GSTIN ("Unregistered" on a GST bill
+ * to a buyer without one), then the money columns; cancelled (deleted) bills after the live ones, marked so.
+ */
 export function RegisterTable({ registry, register }: { registry: Registry; register: SalesRegister }) {
   const sample = registry.billTypes[0];
   const dateKey = sample.roles.billDate.name;
@@ -35,15 +41,24 @@ export function RegisterTable({ registry, register }: { registry: Registry; regi
           {rows.map((row) => (
             <tr key={`${row.billtype}-${row.billno}`}>
               <td>{registry.byType(row.billtype)?.menuLabel ?? row.billtype}</td>
-              <td>{row.billno}</td>
+              <td>{printedNo(row)}</td>
               <td>{displayDate(String(row[dateKey] ?? ''))}</td>
               <td className="wrap">{String(row[nameKey] ?? '')}</td>
-              <td>{gstinKey ? String(row[gstinKey] ?? '') : ''}</td>
+              <td>{gstinKey ? String(row[gstinKey] || (registry.byType(row.billtype)?.tax ? 'Unregistered' : '')) : ''}</td>
               <td className="num">{money(row.taxable)}</td>
               <td className="num">{money(row.cgst)}</td>
               <td className="num">{money(row.sgst)}</td>
               <td className="num">{money(row.igst)}</td>
               <td className="num">{money(row.total)}</td>
+            </tr>
+          ))}
+          {register.cancelled.map((bill) => (
+            <tr key={`cancelled-${bill.billtype}-${bill.billno}`} className="report-cancelled">
+              <td>{registry.byType(bill.billtype)?.menuLabel ?? bill.billtype}</td>
+              <td>{printedNo(bill)}</td>
+              <td>{displayDate(String(bill[dateKey] ?? ''))}</td>
+              <td className="wrap">{String(bill[nameKey] ?? '')}</td>
+              <td colSpan={6}>Cancelled</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { paiseToNumber, type Registry, type Unit } from '../../engine/core';
-import type { PaiseTotals, RegisterJsonMember, RegisterRow } from '../storage/sales-reports';
+import type { CancelledBill, PaiseTotals, RegisterJsonMember, RegisterRow } from '../storage/sales-reports';
 import { clientKeys, salesTypesOf } from './scope';
 
 /** The register's money columns: answer key, title, and the stored figure it shows. */
@@ -35,21 +35,40 @@ export function registerColumns(registry: Registry, unit: Unit): { text: TextCol
   const label = (type: string) => registry.byType(type)?.menuLabel ?? type;
   const text: TextColumn[] = [
     { key: 'billtype', title: 'Bill Type', kind: 'text', field: 'type', shown: (r) => label(r.type) },
-    { key: 'billno', title: titleOf('billNumber', 'Bill No.'), kind: 'number', field: 'billno', shown: (r) => r.billno },
+    // People read the number as printed ("S/2"); the JSON keeps billno the bare number, beside printedno.
+    { key: 'billno', title: titleOf('billNumber', 'Bill No.'), kind: 'number', field: 'billno', shown: (r) => r.printedNo },
     { key: keys.date, title: titleOf('billDate', 'Date'), kind: 'date', field: 'billDate', shown: (r) => r.billDate },
     { key: keys.name, title: titleOf('clientName', 'Client'), kind: 'text', field: 'clientName', shown: (r) => r.clientName },
-    { key: keys.gstin, title: gstinField?.title ?? 'GSTIN', kind: 'text', field: 'clientGstin', shown: (r) => r.clientGstin },
+    {
+      key: keys.gstin,
+      title: gstinField?.title ?? 'GSTIN',
+      kind: 'text',
+      field: 'clientGstin',
+      shown: (r) => r.clientGstin || (registry.byType(r.type)?.tax ? UNREGISTERED : ''),
+    },
   ];
   return { text, moneyTitles: MONEY_COLUMNS.map((c) => c.title) };
 }
 
-/** A register row's JSON members in answer order: the text columns, then the money. */
+/** What the register shows in place of a GSTIN on a GST bill to a buyer without one (GSTR-1's B2C). */
+export const UNREGISTERED = 'Unregistered';
+
+/** A register row's JSON members in answer order: the text columns, the printed number, then the money. */
 export function registerJsonMembers(registry: Registry, unit: Unit): RegisterJsonMember[] {
+  const prefixes = Object.fromEntries(salesTypesOf(registry, unit).map((b) => [b.type, b.numberPrefix]));
   return [
     ...registerColumns(registry, unit).text.map((column) => ({ key: column.key, field: column.field })),
+    { key: PRINTED_NUMBER_KEY, field: 'printedNo', prefixes },
     ...MONEY_COLUMNS.map((column) => ({ key: column.key, field: column.figure, money: true })),
   ];
 }
+
+/** The JSON key of a bill's printed number ("S/2") in the register's rows and cancelled bills. */
+export const PRINTED_NUMBER_KEY = 'printedno';
+
+/** What CSV and Excel print in the Bill Type column of a cancelled (deleted) bill, listed after the live ones. */
+export const cancelledLabel = (registry: Registry, bill: CancelledBill) =>
+  `${registry.byType(bill.type)?.menuLabel ?? bill.type} (Cancelled)`;
 
 /** The money of a row or of the totals as JSON numbers (2 decimal places of value). */
 export function moneyAnswer(figures: PaiseTotals): Record<string, number> {

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { paiseToNumber, type Period, type Registry, type Unit } from '../../engine/core';
 import type { SalesReportStore } from '../storage/sales-reports';
 import { registerRows } from './register';
-import { MONEY_COLUMNS, registerColumns } from './register-columns';
+import { cancelledLabel, MONEY_COLUMNS, registerColumns } from './register-columns';
 import { quantityText, salesScope } from './scope';
 
 /** Indian digit grouping (1,23,45,678.50): Excel allows two conditions, which covers crores and lakhs. */
@@ -66,6 +66,9 @@ async function writeRegister(output: PassThrough, store: SalesReportStore, regis
         .commit();
       if (++written % ROWS_A_TURN === 0) await nextTurn();
     }
+  }
+  for (const bill of await store.cancelled(scope)) {
+    sheet.addRow([cancelledLabel(registry, bill), bill.printedNo, asDate(bill.billDate), bill.clientName, '', ...MONEY_COLUMNS.map(() => 0)]).commit();
   }
   const totals = await store.totals(scope);
   const totalRow = sheet.addRow(['Total', ...text.slice(1).map(() => null), ...MONEY_COLUMNS.map((c) => paiseToNumber(totals[c.figure]))]);

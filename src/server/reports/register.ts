@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { paiseText, type Period, type Registry, type Unit } from '../../engine/core';
 import type { RegisterRow, SalesReportStore, SalesScope } from '../storage/sales-reports';
-import { moneyAnswer, MONEY_COLUMNS, registerColumns, registerJsonMembers } from './register-columns';
+import { cancelledLabel, moneyAnswer, MONEY_COLUMNS, PRINTED_NUMBER_KEY, registerColumns, registerJsonMembers } from './register-columns';
 import { clientKeys, salesScope } from './scope';
 
 /** Every register row of a scope, page by page (keyset paging: bounded memory whatever the period). */
@@ -26,7 +26,9 @@ export async function registerJson(store: SalesReportStore, registry: Registry, 
   const cancelled = (await store.cancelled(scope)).map((bill) => ({
     billtype: bill.type,
     billno: bill.billno,
+    [PRINTED_NUMBER_KEY]: bill.printedNo,
     [keys.date]: bill.billDate,
+    [keys.name]: bill.clientName,
   }));
   const totals = moneyAnswer(await store.totals(scope));
   return `{"rows":[${rows.join(',')}],"totals":${JSON.stringify(totals)},"cancelled":${JSON.stringify(cancelled)}}`;
@@ -69,6 +71,10 @@ export function registerCsv(store: SalesReportStore, registry: Registry, unit: U
           [...text.map((c) => csvCell(c.shown(row))), ...MONEY_COLUMNS.map((c) => money(row[c.figure]))].join(','),
         )
         .join('\r\n') + '\r\n';
+    }
+    // Cancelled (deleted) bills, marked so, after the live ones: the numbers issued are all accounted for.
+    for (const bill of await store.cancelled(scope)) {
+      yield `${[cancelledLabel(registry, bill), bill.printedNo, bill.billDate, bill.clientName, ''].map(csvCell).join(',')},${MONEY_COLUMNS.map(() => money(0)).join(',')}\r\n`;
     }
     const totals = await store.totals(scope);
     yield `${['Total', ...text.slice(1).map(() => '')].join(',')},${MONEY_COLUMNS.map((c) => money(totals[c.figure])).join(',')}\r\n`;

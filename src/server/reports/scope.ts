@@ -7,7 +7,8 @@ export function salesTypesOf(registry: Registry, unit: Unit): BillType[] {
 }
 
 export function salesScope(registry: Registry, unit: Unit, period: Period): SalesScope {
-  return { unit: unit.slug, types: salesTypesOf(registry, unit).map((b) => b.type), ...period };
+  const types = salesTypesOf(registry, unit);
+  return { unit: unit.slug, types: types.map((b) => b.type), prefixes: Object.fromEntries(types.map((b) => [b.type, b.numberPrefix])), ...period };
 }
 
 /**

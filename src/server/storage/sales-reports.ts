@@ -7,6 +7,8 @@ export interface SalesScope {
   unit: string;
   /** The unit's bill types that count as sales (x-bill.countsAsSales). */
   types: string[];
+  /** Each type's x-bill.numberPrefix: a bill's printed number is its prefix, then its number ("S/2"). */
+  prefixes: Record<string, string>;
   from: string;
   to: string;
 }
@@ -29,12 +31,16 @@ export interface RegisterRow extends PaiseTotals {
   billDate: string;
   clientName: string;
   clientGstin: string;
+  /** The number as printed on the bill (core printedBillNumber): "S/2". */
+  printedNo: string;
 }
 
 export interface CancelledBill {
   type: string;
   billno: number;
+  printedNo: string;
   billDate: string;
+  clientName: string;
 }
 
 /**
@@ -83,6 +89,7 @@ const REGISTER_COLUMN = {
   billDate: 'bill_date',
   clientName: 'client_name',
   clientGstin: 'client_gstin',
+  printedNo: 'billno',
   taxable: 'taxable',
   cgst: 'cgst',
   sgst: 'sgst',
@@ -96,6 +103,8 @@ export interface RegisterJsonMember {
   key: string;
   field: keyof typeof REGISTER_COLUMN;
   money?: boolean;
+  /** For the printed number: each type's prefix. */
+  prefixes?: Record<string, string>;
 }
 
 const n = (value: unknown) => Number(value ?? 0);
@@ -120,7 +129,16 @@ export function salesReportStore(db: Db, dialect: SqlDialect) {
   const memberValue = (member: RegisterJsonMember) => {
     const column = sql.ref(REGISTER_COLUMN[member.field]);
     if (member.money) return dialect === 'postgres' ? sql`round(${column} / 100.0, 2)` : sql`${column} / 100.0`;
+    if (member.field === 'printedNo') return printedNumber(member.prefixes ?? {});
     return member.field === 'clientGstin' ? sql`coalesce(${column}, '')` : column;
+  };
+  /** The printed number in SQL: the type's prefix, then the number (the core's printedBillNumber). */
+  const printedNumber = (prefixes: Record<string, string>) => {
+    const cases = Object.entries(prefixes)
+      .filter(([, prefix]) => prefix !== '')
+      .map(([type, prefix]) => sql`when ${type} then ${prefix}`);
+    const prefix = cases.length ? sql`case type ${sql.join(cases, sql` `)} else '' end` : sql`''`;
+    return sql`${prefix} || cast(billno as text)`;
   };
   const jsonObject = dialect === 'postgres' ? sql.raw('json_build_object') : sql.raw('json_object');
 
@@ -152,6 +170,7 @@ export function salesReportStore(db: Db, dialect: SqlDialect) {
         billDate: row.bill_date,
         clientName: row.client_name,
         clientGstin: row.client_gstin ?? '',
+        printedNo: `${scope.prefixes[row.type] ?? ''}${row.billno}`,
         taxable: n(row.taxable),
         cgst: n(row.cgst),
         sgst: n(row.sgst),
@@ -216,12 +235,18 @@ export function salesReportStore(db: Db, dialect: SqlDialect) {
     async cancelled(scope: SalesScope): Promise<CancelledBill[]> {
       const rows = await scoped(db, scope)
         .where('deleted_at', 'is not', null)
-        .select(['type', 'billno', 'bill_date'])
+        .select(['type', 'billno', 'bill_date', 'client_name'])
         .orderBy('bill_date')
         .orderBy('billno')
         .orderBy('type')
         .execute();
-      return rows.map((row) => ({ type: row.type, billno: Number(row.billno), billDate: row.bill_date }));
+      return rows.map((row) => ({
+        type: row.type,
+        billno: Number(row.billno),
+        printedNo: `${scope.prefixes[row.type] ?? ''}${row.billno}`,
+        billDate: row.bill_date,
+        clientName: row.client_name,
+      }));
     },
 
     /** The HSN summary; `withBuyerGstin` true: B2B bills only, false: the others (GSTR-1 hsn_b2b / hsn_b2c). */
