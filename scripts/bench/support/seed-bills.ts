@@ -6,7 +6,7 @@
  * runs (billFigures) and written by the same storage step (figureColumns), so a report reads what it would
  * read after 100,000 real saves. No audit rows.
  */
-import { billFigures, normalizeBill, toStoredBill, type BillFigures, type BillType } from '../../../src/engine/core';
+import { billFigures, clientNameKey, normalizeBill, toStoredBill, type BillFigures, type BillType } from '../../../src/engine/core';
 import { recordOf } from '../../../src/server/bills/shape';
 import { openStorage } from '../../../src/server/storage';
 import { figureColumns, taxLineRows } from '../../../src/server/storage/bill-figures';
@@ -73,6 +73,7 @@ export async function seedBills(dataDir: string, billType: BillType, count: numb
         billno: record.billno,
         bill_date: record.billDate,
         client_name: record.clientName,
+        client_key: clientNameKey(record.clientName),
         header: JSON.stringify(record.header),
         lines: JSON.stringify(record.lines),
         created_at: at,

@@ -15,6 +15,15 @@ export type ClientCheck = { ok: true; client: ClientDetails } | { ok: false; msg
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+/**
+ * The key a client's name is unique and searched by: the same for any case and either Unicode form, in every
+ * script ("Müller GmbH", "MÜLLER GMBH", and "Mu\u0308ller" decomposed are one client). Computed here, not by
+ * the database, whose lower() is ASCII-only on SQLite. Upper then lower, so "ß" and "SS" meet too.
+ */
+export function clientNameKey(name: string): string {
+  return name.normalize('NFC').trim().toUpperCase().toLowerCase().normalize('NFC');
+}
+
 /** The GSTIN as stored: no surrounding spaces, capitals (GSTINs are case-blind). */
 export function normalizeGstin(value: string): string {
   return value.trim().toUpperCase();

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import { clientOfBill, type BillFigures, type Registry } from '../../engine/core';
+import { clientNameKey, clientOfBill, type BillFigures, type Registry } from '../../engine/core';
 import { writeAudit } from './audit';
 import { saveClientOfBill } from './clients';
 import { upsertCatalogEntries, type CatalogUpsert } from './catalog-upsert';
@@ -110,6 +110,7 @@ function columnsOf(record: BillRecord) {
   return {
     bill_date: record.billDate,
     client_name: record.clientName,
+    client_key: clientNameKey(record.clientName),
     header: JSON.stringify(record.header),
     lines: JSON.stringify(record.lines),
   };

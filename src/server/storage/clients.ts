@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { ClientDetails } from '../../engine/core';
+import { clientNameKey, type ClientDetails } from '../../engine/core';
 import { isUniqueViolation } from './database';
 import type { Db, SqlDialect, Tables } from './tables';
 
@@ -31,10 +31,9 @@ export type ClientSaveResult = 'saved' | 'name-taken' | 'missing';
 type Executor = Db | Transaction<Tables>;
 
 const parse = (json: string) => JSON.parse(json) as Record<string, string>;
-const lowerOf = (name: string) => sql<string>`lower(${name})`;
 
-/** Bills name a client by their client_name column, compared as the database lowers it (index bills_by_client). */
-const namesClient = sql<boolean>`lower(bills.client_name) = clients.name_key and bills.deleted_at is null`;
+/** Bills name a client by their client_key (index bills_by_client_key). */
+const namesClient = sql<boolean>`bills.client_key = clients.name_key and bills.deleted_at is null`;
 
 /**
  * Adds or updates the client a bill names, inside the bill's own transaction: a new name is added; a known one
@@ -47,7 +46,7 @@ export async function saveClientOfBill(trx: Transaction<Tables>, client: ClientD
     .insertInto('clients')
     .values({
       name: client.name,
-      name_key: lowerOf(client.name),
+      name_key: clientNameKey(client.name),
       fills: JSON.stringify(client.fills),
       contact: '{}',
       created_at: at,
@@ -56,7 +55,7 @@ export async function saveClientOfBill(trx: Transaction<Tables>, client: ClientD
     .onConflict((conflict) => conflict.column('name_key').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return;
-  let existing = trx.selectFrom('clients').select(['id', 'fills']).where('name_key', '=', lowerOf(client.name));
+  let existing = trx.selectFrom('clients').select(['id', 'fills']).where('name_key', '=', clientNameKey(client.name));
   if (dialect === 'postgres') existing = existing.forUpdate();
   const row = await existing.executeTakeFirstOrThrow();
   const fills = JSON.stringify({ ...parse(row.fills), ...client.fills });
@@ -69,8 +68,8 @@ export function clientStore(db: Db) {
     let query = executor.selectFrom('clients');
     const needle = search?.trim();
     if (needle) {
-      const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where(sql<boolean>`name_key like lower(${pattern}) escape '\\'`);
+      const pattern = `%${clientNameKey(needle).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where(sql<boolean>`name_key like ${pattern} escape '\\'`);
     }
     return query;
   }
@@ -110,13 +109,13 @@ export function clientStore(db: Db) {
      */
     async save(id: number | undefined, client: ClientDetails): Promise<ClientSaveResult> {
       const at = new Date().toISOString();
-      const values = { name: client.name, name_key: lowerOf(client.name), fills: JSON.stringify(client.fills), contact: JSON.stringify(client.contact) };
+      const values = { name: client.name, name_key: clientNameKey(client.name), fills: JSON.stringify(client.fills), contact: JSON.stringify(client.contact) };
       try {
         return await db.transaction().execute(async (trx) => {
           const other = await trx
             .selectFrom('clients')
             .select('id')
-            .where('name_key', '=', lowerOf(client.name))
+            .where('name_key', '=', clientNameKey(client.name))
             .executeTakeFirst();
           if (other && other.id !== id) return 'name-taken';
           if (id === undefined) {
@@ -147,7 +146,7 @@ export function clientStore(db: Db) {
       const rows = await db
         .selectFrom('bills')
         .select(['type', 'billno', 'bill_date', 'header', 'lines'])
-        .where(sql<boolean>`lower(client_name) = lower(${name.trim()})`)
+        .where('client_key', '=', clientNameKey(name))
         .where('deleted_at', 'is', null)
         .orderBy('bill_date', 'desc')
         .orderBy('updated_at', 'desc')

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Registry } from '../../engine/core';
 import { buildClientsFromBills } from './client-backfill';
+import { clientNameKeys } from './client-name-keys';
 import type { Db, SqlDialect, Tables } from './tables';
 
 type Schema = Kysely<unknown>['schema'];
@@ -271,6 +272,7 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0008_clients': clients(dialect, registryOf),
     '0009_bill_conversions': conversions(dialect),
     '0010_unregistered_buyers_within_the_state': unregisteredBuyersWithinTheState(),
+    '0011_client_name_keys': clientNameKeys(async (db) => (await billColumns(db, dialect)).has('client_key')),
     '0013_place_of_supply_and_rate_tax': placeOfSupplyAndRateTax(dialect),
   };
 }

@@ -58,6 +58,8 @@ export interface BillTable {
   client_gstin: string | null;
   /** The place of supply of a tax bill (a state code, core billPlaceOfSupply); "" or null when none. */
   place_of_supply: string | null;
+  /** clientNameKey(client_name): the saved client the bill names (clients.name_key). Migration 0011 fills it. */
+  client_key: string | null;
 }
 
 /** Whole paise: a number written, a number (SQLite) or digits (PostgreSQL bigint) read. */
@@ -125,8 +127,8 @@ export interface BusinessProfileTable {
 }
 
 /**
- * A saved client (clients.json), built from the bills: unique by name in any case. `name_key` is the
- * database's lower(name), the same lower() the bill lists and client bill counts compare client names with.
+ * A saved client (clients.json), built from the bills: unique by name in any case. `name_key` is the core's
+ * clientNameKey(name) (since migration 0011), the key the bills' client_key holds for the client they name.
  */
 export interface ClientTable {
   id: Generated<number>;
