@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillType, Row } from '../../../src/engine/core';
 import { validPayload } from '../../fixtures/payloads';
-import { apiSession, registry, signIn, useBrowserApp, type ApiSession } from '../support';
+import { apiSession, fileNameOf, registry, signIn, useBrowserApp, type ApiSession } from '../support';
 import { keepArtifactsOnFailure } from './support/artifacts';
 import { fillField, fillHeader, fillLines, lineField } from './support/bill-form';
 import { journeyBill, type JourneyBill } from './support/journey-bill';
@@ -52,7 +52,7 @@ async function createBill(page: Page, billType: BillType, bill: JourneyBill): Pr
   await fillField(page, emptyField, `${emptyField.title}, ${bill.leftEmpty.rowLabel}`, bill.leftEmpty.value);
   await page.keyboard.press('Tab');
   const saved = await saveWithPdf(page, 'Save And Create PDF', SAVE_CONFIRM, billType);
-  expect(saved.fileName).toBe(`${billno}-${bill.clientname}.pdf`);
+  expect(saved.fileName).toBe(fileNameOf(billType, billno, bill.clientname));
   expect(saved.text).toContain(bill.clientname);
   for (const name of bill.lineNames) expect(saved.text).toContain(name);
 
@@ -87,7 +87,7 @@ async function editBill(page: Page, billType: BillType, billno: number, bill: Jo
   await page.keyboard.press('Tab');
 
   const updated = await saveWithPdf(page, 'Update And Create PDF', SAVE_CONFIRM, billType);
-  expect(updated.fileName).toBe(`${billno}-${bill.clientname}.pdf`);
+  expect(updated.fileName).toBe(fileNameOf(billType, billno, bill.clientname));
   expect(updated.text).toContain(bill.edit.value);
   const stored = await storedBill(billType, billno);
   expect((stored[billType.rowsField.name] as Row[])[0][bill.edit.field]).toBe(bill.edit.value);
@@ -116,7 +116,7 @@ async function convertBill(page: Page, billType: BillType, billno: number, bill:
   await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
 
   const converted = await saveWithPdf(page, 'Convert To Bill And Create PDF', CONVERT_CONFIRM, target);
-  expect(converted.fileName).toBe(`${expected}-${bill.clientname}.pdf`);
+  expect(converted.fileName).toBe(fileNameOf(target, expected, bill.clientname));
   expect(converted.text).toContain(bill.edit.value);
   expect((await storedBill(target, expected)).clientname).toBe(bill.clientname);
   expect((await storedBill(billType, billno)).clientname, 'the quotation stays').toBe(bill.clientname);
@@ -127,7 +127,7 @@ async function convertBill(page: Page, billType: BillType, billno: number, bill:
 async function viewBill(page: Page, billType: BillType, billno: number, bill: JourneyBill): Promise<void> {
   const row = await findInList(page, billType, billno, bill.clientname);
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'View', exact: true }).click()]);
-  expect(download.suggestedFilename()).toBe(`${billno}-${bill.clientname}.pdf`);
+  expect(download.suggestedFilename()).toBe(fileNameOf(billType, billno, bill.clientname));
   expect(await downloadedText(download)).toContain(bill.edit.value);
   const dialog = page.getByRole('dialog', { name: 'View PDF Bill' });
   expect(await dialog.locator('object[type="application/pdf"]').getAttribute('data')).toMatch(/^blob:/);

@@ -1,11 +1,15 @@
 import type { Page } from 'playwright-core';
-import type { BillType, Registry } from '../../../src/engine/core';
+import { printedBillNumber, type BillType, type Registry } from '../../../src/engine/core';
 import { loadRegistry } from '../../../src/server/schema-files';
 import type { RunningApp } from './server';
 
 export const registry: Registry = loadRegistry();
 
 /** Spec 2: where sign-in lands. */
+/** A bill's PDF file name: its printed number ("S/2" as "S_2") leads; the spec's {billno}-{clientname}.pdf unprefixed. */
+export const fileNameOf = (billType: BillType, billno: number, clientname: string) =>
+  `${printedBillNumber(billType, billno).replaceAll('/', '_')}-${clientname}.pdf`;
+
 export const LANDING_PATH = '/alfadiesel/invoicebill';
 
 /** Signs in through the sign-in page and waits for the landing screen. */
