@@ -70,6 +70,10 @@ const MISTAKES: Array<[what: string, mistake: Edit, file: string, ...says: strin
   ['two GST sales series with one number prefix', edit('bills/taxservice.json', (j) => delete j['x-bill'].numberPrefix), 'bills/taxservice.json', 'x-bill.numberPrefix "" is also schemas/bills/taxinvoice.json\'s', 'GSTR-1 needs invoice numbers unique in a year'],
   ['a number prefix the portal refuses', edit('bills/taxservice.json', (j) => (j['x-bill'].numberPrefix = 'S 1')), 'bills/taxservice.json', '`x-bill.numberPrefix`'],
   ['a conversion to nowhere', edit('bills/quotation.json', (j) => (j['x-bill'].convertsTo = 'receipt')), 'bills/quotation.json', 'x-bill.convertsTo "receipt" is not a bill type'],
+  ['an unregistered-buyer bill that does not exist', edit('bills/taxinvoice.json', (j) => (j['x-bill'].unregisteredAs = 'walkin')), 'bills/taxinvoice.json', 'x-bill.unregisteredAs "walkin" is not a bill type'],
+  ['an unregistered-buyer bill of other lines', edit('bills/taxinvoice.json', (j) => (j['x-bill'].unregisteredAs = 'b2cservice')), 'bills/taxinvoice.json', 'x-bill.unregisteredAs "b2cservice" must be a bill of the same unit and line shape without a GSTIN field'],
+  ['an unregistered-buyer bill with a GSTIN', edit('bills/taxservice.json', (j) => (j['x-bill'].unregisteredAs = 'taxservice')), 'bills/taxservice.json', 'x-bill.unregisteredAs "taxservice" must be a bill of the same unit and line shape without a GSTIN field'],
+  ['an unregistered-buyer offer on a bill without a GSTIN', edit('bills/b2cinvoice.json', (j) => (j['x-bill'].unregisteredAs = 'b2cinvoice')), 'bills/b2cinvoice.json', 'x-bill.unregisteredAs is set but this bill has no field with x-role "clientGstin"'],
   ['a misspelt units.json key', edit('units.json', (j) => (j.units[0].menuLable = 'Alfa')), 'units.json', '`menuLable` is not an `units[0]` key; did you mean `menuLabel`?'],
   ['invalid JSON', (dir) => writeFileSync(join(dir, 'parts/client.json'), '{\n  "type": "object",\n  "properties": {\n    "a": 1,\n  }\n}\n'), 'parts/client.json', 'is not valid JSON', 'at line 5, column 3'],
 ];

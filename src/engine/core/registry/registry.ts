@@ -267,6 +267,7 @@ function checkAcrossTypes(billTypes: BillType[]): void {
     }
   }
   checkSalesSeries(billTypes);
+  checkUnregisteredAs(billTypes);
   for (const billType of billTypes) {
     if (billType.convertsTo === undefined) {
       if (billType.convert) throw new SchemaError(billType.file, 'x-bill.convert is set but x-bill.convertsTo is not');
@@ -282,6 +283,19 @@ function checkAcrossTypes(billTypes: BillType[]): void {
 }
 
 export type { Schema };
+
+/** x-bill.unregisteredAs names a bill of the same unit and line shape whose buyer has no GSTIN field. */
+function checkUnregisteredAs(billTypes: BillType[]): void {
+  for (const billType of billTypes) {
+    if (billType.unregisteredAs === undefined) continue;
+    const target = billTypes.find((b) => b.type === billType.unregisteredAs);
+    if (!target) throw new SchemaError(billType.file, `x-bill.unregisteredAs "${billType.unregisteredAs}" is not a bill type`);
+    if (!billType.roles.clientGstin) throw new SchemaError(billType.file, 'x-bill.unregisteredAs is set but this bill has no field with x-role "clientGstin"');
+    if (target.unit !== billType.unit || target.lines !== billType.lines || target.roles.clientGstin) {
+      throw new SchemaError(billType.file, `x-bill.unregisteredAs "${target.type}" must be a bill of the same unit and line shape without a GSTIN field`);
+    }
+  }
+}
 
 /**
  * GSTR-1 reports each invoice by its printed number, which must be unique in a financial year: the sales series

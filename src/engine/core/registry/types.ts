@@ -159,6 +159,11 @@ export interface BillMeta {
   numberPrefix: string;
   convertsTo?: string;
   /**
+   * x-bill.unregisteredAs: the bill type (same unit and line shape, no GSTIN) this screen offers when a saved client
+   * without a GSTIN is picked, carrying over what was typed.
+   */
+  unregisteredAs?: string;
+  /**
    * x-bill.buyerDetails: from this bill value (rupees) on, the buyer's address must be given (else `message`) and the
    * PDF prints the buyer's state with its code (CGST Rule 46(e): ₹50,000 for a buyer without a GSTIN).
    */
