@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import type { BillType } from '../../engine/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { BillType, Row } from '../../engine/core';
+import type { BillUi } from '../../engine/react/contract';
 import { BillEditor } from '../../engine/react';
 import { useApi } from '../api/ApiContext';
 import { browserDrafts } from '../drafts/browser-drafts';
 import { setScreenChangesCheck } from '../drafts/screen-changes';
 import { NotFound } from '../layout/NotFound';
+import { createRoute } from '../paths';
 import { checkedBy, loadValidators, registry, validatorsLoaded } from '../registry';
 import { useBillUi } from '../ui/bill-ui';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -19,7 +21,7 @@ const BILL_NUMBER = /^\d{1,9}$/;
  */
 export default function EditorPage({ billType }: { billType: BillType }) {
   const { services } = useApi();
-  const ui = useBillUi();
+  const ui = useCarryingUi(useBillUi());
   const { billno } = useParams();
   const unsaved = useRef<() => boolean>(undefined);
   const registerUnsavedCheck = useCallback((check: () => boolean) => {
@@ -28,8 +30,9 @@ export default function EditorPage({ billType }: { billType: BillType }) {
   }, []);
   useEffect(() => () => setScreenChangesCheck(undefined), []);
   useLeaveGuard(unsaved);
-  const screen = { registry, billType, services, ui, drafts: browserDrafts, registerUnsavedCheck };
   const checking = useValidators(billType);
+  const initialData = useCarriedData(!checking);
+  const screen = { registry, billType, services, ui, drafts: browserDrafts, registerUnsavedCheck, initialData };
 
   if (checking) return <p className="page-loading">Please Wait</p>;
   if (billno === undefined) return <BillEditor key={`${billType.type}/new`} {...screen} mode="create" />;
@@ -53,4 +56,33 @@ function useValidators(billType: BillType): boolean {
     };
   }, [billType, ready]);
   return !ready;
+}
+
+/** What another screen carried to this create screen (ui.openCreate), kept in the location's state. */
+interface CarriedState {
+  initialData?: Row;
+}
+
+/** The app's BillUi with openCreate: another type's create screen, given the data in the location's state. */
+function useCarryingUi(ui: BillUi): BillUi {
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({ ...ui, openCreate: (target, initialData) => navigate(createRoute(target), { state: { initialData } satisfies CarriedState }) }),
+    [ui, navigate],
+  );
+}
+
+/**
+ * The carried data in the location's state. Once the editor has it (`consumed`: it keeps its first start data),
+ * the state is dropped, so a reload starts as any create screen does (offering the draft the carried bill became).
+ */
+function useCarriedData(consumed: boolean): Row | undefined {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const initialData = (location.state as CarriedState | null)?.initialData;
+  const carrying = initialData !== undefined;
+  useEffect(() => {
+    if (carrying && consumed) navigate(location.pathname, { replace: true, state: null });
+  }, [carrying, consumed, navigate, location.pathname]);
+  return initialData;
 }

@@ -1,5 +1,5 @@
 import type { Row } from './rows';
-import { toPayload } from './stored-bill';
+import { pickFields, toPayload } from './stored-bill';
 import type { BillType } from './registry/types';
 import { emptyRow } from './row-ops';
 
@@ -30,4 +30,21 @@ export function storedBillToForm(billType: BillType, stored: Row): Row {
   const rows = data[billType.rowsField.name];
   if (!Array.isArray(rows) || rows.length === 0) data[billType.rowsField.name] = [emptyRow(billType.rowsField.rows!)];
   return data;
+}
+
+/**
+ * What a bill typed on one screen takes to another type's screen (x-bill.unregisteredAs): the buyer's name and
+ * address and every line, by field name. The number, date and place of supply stay the new type's own.
+ */
+export function carriedOver(from: BillType, to: BillType, data: Row): Row {
+  const carried: Row = {};
+  for (const role of ['clientName', 'clientAddress'] as const) {
+    const name = from.roles[role]?.name;
+    if (name !== undefined && to.root.byName[name] && data[name] !== undefined) carried[name] = data[name];
+  }
+  const rows = data[from.rowsField.name];
+  if (Array.isArray(rows) && to.rowsField.name === from.rowsField.name && rows.length > 0) {
+    carried[to.rowsField.name] = rows.map((row: Row) => pickFields(to.rowsField.rows!, row));
+  }
+  return carried;
 }

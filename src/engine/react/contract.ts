@@ -106,6 +106,12 @@ export interface BillUi {
    * saved PDF, on a type with x-bill.successPreview); resolves when closed.
    */
   showSaved(billType: BillType, saved: SavedPdf): Promise<void>;
+  /**
+   * Opens the create screen of another bill type starting from this data (given to it as the screen's
+   * initialData): a tax invoice's typed bill moving to the walk-in type (x-bill.unregisteredAs). Without it the
+   * screen offers no such move.
+   */
+  openCreate?(billType: BillType, initialData: Row): void;
 }
 
 export interface BillScreenProps {
@@ -120,4 +126,9 @@ export interface BillScreenProps {
    * leaves (its menus and links, closing the tab). Calling it also writes the pending draft at once.
    */
   registerUnsavedCheck?(check: () => boolean): void;
+  /**
+   * A create screen's start, carried over from another screen (ui.openCreate): the new bill is this data over a
+   * blank one, so the type's next number, today's date and its own default place of supply still apply.
+   */
+  initialData?: Row;
 }

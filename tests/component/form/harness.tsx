@@ -35,7 +35,7 @@ export function billTypeWith(filter: { lines: 'goods' | 'service'; tax: boolean;
 
 export interface FakeBackend {
   services: { [K in keyof BillServices]-?: ReturnType<typeof vi.fn<NonNullable<BillServices[K]>>> };
-  ui: { [K in keyof BillUi]: ReturnType<typeof vi.fn<BillUi[K]>> };
+  ui: { [K in keyof BillUi]-?: ReturnType<typeof vi.fn<NonNullable<BillUi[K]>>> };
   saved: Array<{ catalog: string; entry: CatalogEntry }>;
 }
 
@@ -64,14 +64,20 @@ export function fakeBackend(
     toastError: vi.fn(),
     download: vi.fn(),
     showSaved: vi.fn(async () => {}),
+    openCreate: vi.fn(),
   };
   return { services, ui, saved } as unknown as FakeBackend;
 }
 
 type EditorMode = { mode: 'create' } | { mode: 'edit'; billno: number };
 
-export function renderEditor(billType: BillType, backend: FakeBackend, mode: EditorMode = { mode: 'create' }) {
-  const props = { registry, billType, services: backend.services, ui: backend.ui, ...mode } as BillEditorProps;
+export function renderEditor(
+  billType: BillType,
+  backend: FakeBackend,
+  mode: EditorMode = { mode: 'create' },
+  extra: Pick<BillEditorProps, 'initialData'> = {},
+) {
+  const props = { registry, billType, services: backend.services, ui: backend.ui, ...mode, ...extra } as BillEditorProps;
   return render(<BillEditor {...props} />);
 }
 

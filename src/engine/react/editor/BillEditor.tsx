@@ -12,6 +12,7 @@ import { useBillEditor, type BillEditorProps } from './useBillEditor';
 import { useCatalogStore } from './useCatalogStore';
 import { useKeyboardFirst } from './useKeyboardFirst';
 import { useSavedClients } from './useSavedClients';
+import { offerUnregistered } from './unregistered-offer';
 
 /**
  * Rows come from the bill or the grid, never from schema defaults: telling rjsf so spares it a walk
@@ -27,15 +28,24 @@ export function BillEditor(props: BillEditorProps) {
   const { registry, billType, services, ui, mode } = props;
   const editor = useBillEditor(props);
   const { store, saveEntry } = useCatalogStore(registry, billType, services, ui);
-  const { status, onChange, toastError, startData: currentData, restart } = editor;
+  const { status, onChange, toastError, startData: currentData, restart, handOver } = editor;
   const clients = useSavedClients(registry, billType, services);
   const pickClient = useCallback(
     (name: string) => {
       const values = clients.valuesOf(name);
-      // The form keeps its own state, so a pick builds it again with the client's values over the bill's.
-      if (values) restart({ ...currentData(), ...values });
+      if (!values) return;
+      void offerUnregistered(registry, billType, ui, currentData(), values).then((move) => {
+        if (move) {
+          // What was typed moves to the type for unregistered buyers: nothing is left unsaved here.
+          handOver();
+          ui.openCreate?.(move.target, move.initialData);
+        } else {
+          // The form keeps its own state, so a pick builds it again with the client's values over the bill's.
+          restart({ ...currentData(), ...values });
+        }
+      });
     },
-    [clients, currentData, restart],
+    [clients, registry, billType, ui, currentData, restart, handOver],
   );
   const seller = useSellerProfile(services, billType.unit);
   const uiSchema = useMemo(() => uiSchemaFor(billType, mode), [billType, mode]);

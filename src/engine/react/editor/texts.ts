@@ -33,6 +33,12 @@ export const EDITOR_TEXTS = {
     discard: 'Discard',
     note: 'This bill was not saved when it was last open on this device.',
   },
+  unregistered: {
+    title: 'Client without a GSTIN',
+    description: (client: string, label: string) => `${client} has no GSTIN. Bill them on a ${label}?`,
+    move: 'Bill as unregistered',
+    stay: 'Stay here',
+  },
   notFoundTitle: 'Bill not found',
   notFound: (label: string, billno: number) => `There is no ${label} with Bill No. ${billno}.`,
   loadFailedTitle: 'The bill could not be loaded',

@@ -66,6 +66,8 @@ export function useBillEditor(props: BillEditorProps) {
   const draft = useDraft(props.drafts, draftKey(billType.unit, billType.type, billno));
   const { begin, lookForDraft } = draft;
 
+  // Carried over from another screen: the first bill only (after a save the screen starts a blank one).
+  const carried = useRef(props.initialData);
   const version = useRef(0);
   /** (Re)builds the form from `initial`; `asLoaded` when it is the bill as stored (unsaved changes: none). */
   const start = useCallback(
@@ -81,7 +83,12 @@ export function useBillEditor(props: BillEditorProps) {
   const load = useCallback(async () => {
     const { services } = app.current;
     if (billno === undefined) {
-      start(newBillData(billType, await services.nextBillNumber(billType), localIsoDate()));
+      const blank = newBillData(billType, await services.nextBillNumber(billType), localIsoDate());
+      const initial = carried.current;
+      carried.current = undefined;
+      // Typed elsewhere and not saved yet: unsaved here, kept as this screen's draft, and no older draft offered over it.
+      if (initial) return start({ ...blank, ...initial }, false);
+      start(blank);
     } else {
       const stored = await services.loadBill(billType, billno);
       if (!stored) return setStatus({ kind: 'not-found' });
@@ -187,6 +194,8 @@ export function useBillEditor(props: BillEditorProps) {
   const registerUnsavedCheck = props.registerUnsavedCheck;
   useEffect(() => registerUnsavedCheck?.(flush), [registerUnsavedCheck, flush]);
   const startData = useCallback(() => data.current, []);
+  const { saved } = draft;
+  const handOver = useCallback(() => saved(data.current), [saved]);
   const toastError = useCallback((...args: Parameters<BillUi['toastError']>) => app.current.ui.toastError(...args), [app]);
 
   return {
@@ -203,6 +212,8 @@ export function useBillEditor(props: BillEditorProps) {
     discardDraft,
     /** The data a new form starts from: read when a bill has just loaded (a new status version). */
     startData,
+    /** The bill moves to another screen with what was typed: nothing is left unsaved here, nor kept as a draft. */
+    handOver,
     /** Builds the form again from this data (a picked client's values filled in). */
     restart: start,
   };
