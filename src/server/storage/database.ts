@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Registry } from '../../engine/core';
 import { createPrivateFile, makePrivateDir } from '../data-dir';
 import { migrateToLatest } from './migrations';
+import { reportReader } from './report-reader';
 import type { Db, SqlDialect, Tables } from './tables';
 
 export interface DatabaseOptions {
@@ -19,6 +20,8 @@ export interface DatabaseOptions {
 export interface Database {
   db: Db;
   dialect: SqlDialect;
+  /** Where the reports read: on SQLite a read-only connection in a worker thread (report-reader.ts), else `db`. */
+  reportDb: Db;
   /** Where the data lives, for the start-up log (no password). */
   location: string;
   close(): Promise<void>;
@@ -50,6 +53,7 @@ function openPostgres(url: string): Database {
   return {
     db,
     dialect: 'postgres',
+    reportDb: db,
     location: `PostgreSQL ${location.host}${location.pathname}`,
     close: () => db.destroy(),
   };
@@ -73,7 +77,17 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', location: `SQLite ${file}`, close: () => db.destroy() };
+  const reportDb = reportReader(file);
+  return {
+    db,
+    dialect: 'sqlite',
+    reportDb,
+    location: `SQLite ${file}`,
+    close: async () => {
+      await reportDb.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 /** A unique constraint refused the write (a second bill with the same number, say). */
