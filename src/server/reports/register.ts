@@ -16,10 +16,10 @@ export async function* registerRows(store: SalesReportStore, scope: SalesScope):
 }
 
 /**
- * `salesregister` as JSON text: rows by date then number, totals, and the deleted bills as cancelled. The
+ * `salesregister` as JSON (UTF-8 bytes): rows by date then number, totals, and the deleted bills as cancelled. The
  * database writes each row's JSON (a year's register is 100,000 rows); the rest is small.
  */
-export async function registerJson(store: SalesReportStore, registry: Registry, unit: Unit, period: Period): Promise<string> {
+export async function registerJson(store: SalesReportStore, registry: Registry, unit: Unit, period: Period): Promise<Buffer> {
   const scope = salesScope(registry, unit, period);
   const rows = await store.registerJsonRows(scope, registerJsonMembers(registry, unit));
   const keys = clientKeys(registry, unit);
@@ -31,7 +31,12 @@ export async function registerJson(store: SalesReportStore, registry: Registry, 
     [keys.name]: bill.clientName,
   }));
   const totals = moneyAnswer(await store.totals(scope));
-  return `{"rows":[${rows.join(',')}],"totals":${JSON.stringify(totals)},"cancelled":${JSON.stringify(cancelled)}}`;
+  // Bytes, not text: the rows come from the report reader as UTF-8, and are sent on without decoding them.
+  return Buffer.concat([
+    Buffer.from('{"rows":['),
+    rows,
+    Buffer.from(`],"totals":${JSON.stringify(totals)},"cancelled":${JSON.stringify(cancelled)}}`),
+  ]);
 }
 
 /** A spreadsheet runs a cell that starts with one of these as a formula (a quote would start a quoted cell). */

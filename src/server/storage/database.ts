@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Registry } from '../../engine/core';
 import { createPrivateFile, makePrivateDir } from '../data-dir';
 import { migrateToLatest } from './migrations';
-import { reportReader } from './report-reader';
+import { plainReportReader, sqliteReportReader, type ReportReader } from './report-reader';
 import type { Db, SqlDialect, Tables } from './tables';
 
 export interface DatabaseOptions {
@@ -21,7 +21,7 @@ export interface Database {
   db: Db;
   dialect: SqlDialect;
   /** Where the reports read: on SQLite a read-only connection in a worker thread (report-reader.ts), else `db`. */
-  reportDb: Db;
+  reports: ReportReader;
   /** Where the data lives, for the start-up log (no password). */
   location: string;
   close(): Promise<void>;
@@ -53,7 +53,7 @@ function openPostgres(url: string): Database {
   return {
     db,
     dialect: 'postgres',
-    reportDb: db,
+    reports: plainReportReader(db),
     location: `PostgreSQL ${location.host}${location.pathname}`,
     close: () => db.destroy(),
   };
@@ -77,14 +77,14 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const reportDb = reportReader(file);
+  const reports = sqliteReportReader(file);
   return {
     db,
     dialect: 'sqlite',
-    reportDb,
+    reports,
     location: `SQLite ${file}`,
     close: async () => {
-      await reportDb.destroy();
+      await reports.db.destroy();
       await db.destroy();
     },
   };

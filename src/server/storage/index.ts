@@ -42,7 +42,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     clients: clientStore(database.db),
     conversions: conversionStore(database.db),
     trash: trashStore(database.db),
-    reports: salesReportStore(database.reportDb, database.dialect),
+    reports: salesReportStore(database.reports, database.dialect),
     signInFailures: signInFailureStore(database.db, database.dialect),
     revokedTokens: revokedTokenStore(database.db),
     profiles: profileStore(database.db),

@@ -4,28 +4,30 @@
  * the server's writer, and the request thread only awaits the answer.
  */
 import SqliteDatabase from 'better-sqlite3';
+import { move } from 'piscina';
 
 export interface ReadTask {
   file: string;
   sql: string;
   parameters: unknown[];
+  /**
+   * Answer the rows' one column joined by commas as UTF-8 bytes, handed over without a copy: a year's
+   * register is 100,000 JSON texts, and copying them as strings into the request thread held it 250 ms.
+   */
+  joined?: boolean;
 }
 
 /** The worker's connection, kept while the worker lives (each server has its own worker, ended on close). */
-const connections = new Map<string, SqliteDatabase.Database>();
+let connection: SqliteDatabase.Database | undefined;
 
-function connectionTo(file: string): SqliteDatabase.Database {
-  let connection = connections.get(file);
+export default function readInWorker({ file, sql, parameters, joined }: ReadTask): unknown {
   if (!connection) {
     connection = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
     connection.pragma('busy_timeout = 5000');
-    connections.set(file, connection);
   }
-  return connection;
-}
-
-export default function readInWorker({ file, sql, parameters }: ReadTask): unknown[] {
-  const statement = connectionTo(file).prepare(sql);
+  const statement = connection.prepare(sql);
   if (!statement.reader) throw new Error('The report reader runs queries that read only');
-  return statement.all(...parameters);
+  if (!joined) return statement.all(...parameters);
+  const texts = statement.pluck().all(...parameters) as string[];
+  return move(new TextEncoder().encode(texts.join(',')));
 }

@@ -21,17 +21,45 @@ const READ_WORKER = new URL('./report-read-worker.ts', import.meta.url);
  * Here each report query runs in one worker thread with its own read-only connection to the same WAL file;
  * one thread, so reports leave the other core to the requests. PostgreSQL's driver is asynchronous already.
  */
-export function reportReader(file: string): Db {
-  return new Kysely<Tables>({ dialect: new WorkerReadDialect(file) });
+export function sqliteReportReader(file: string): ReportReader {
+  const dialect = new WorkerReadDialect(file);
+  const db = new Kysely<Tables>({ dialect });
+  return {
+    db,
+    async joinedText(query) {
+      return dialect.driver.run({ sql: query.sql, parameters: [...query.parameters], joined: true }) as Promise<Uint8Array>;
+    },
+  };
+}
+
+/** PostgreSQL's reports read through the server's own pool: pg is asynchronous, the request thread only awaits. */
+export function plainReportReader(db: Db): ReportReader {
+  return {
+    db,
+    async joinedText(query) {
+      const { rows } = await db.executeQuery<Record<string, string>>(query);
+      return Buffer.from(rows.map((row) => Object.values(row)[0]).join(','));
+    },
+  };
+}
+
+/** Where the reports read, and the one query whose answer is too big to copy between threads as rows. */
+export interface ReportReader {
+  db: Db;
+  /** A query of one text column: its rows joined by commas, as UTF-8 bytes. */
+  joinedText(query: CompiledQuery): Promise<Uint8Array>;
 }
 
 class WorkerReadDialect implements Dialect {
-  constructor(private readonly file: string) {}
+  readonly driver: WorkerReadDriver;
+  constructor(file: string) {
+    this.driver = new WorkerReadDriver(file);
+  }
   createAdapter() {
     return new SqliteAdapter();
   }
   createDriver(): Driver {
-    return new WorkerReadDriver(this.file);
+    return this.driver;
   }
   createQueryCompiler() {
     return new SqliteQueryCompiler();
@@ -43,10 +71,8 @@ class WorkerReadDialect implements Dialect {
 
 class WorkerReadDriver implements Driver {
   private pool: Piscina | undefined;
-  constructor(private readonly file: string) {}
-
-  async init(): Promise<void> {
-    // Started on the first report and ended when idle, so a server that never reports never starts it.
+  constructor(private readonly file: string) {
+    // Its thread starts with the first report and ends when idle: a server that never reports never starts it.
     this.pool = new Piscina({
       filename: READ_WORKER.href,
       minThreads: 0,
@@ -57,13 +83,18 @@ class WorkerReadDriver implements Driver {
     });
   }
 
+  async init(): Promise<void> {}
+
+  run(task: Omit<ReadTask, 'file'>): Promise<unknown> {
+    if (!this.pool) return Promise.reject(new Error('The report reader is closed'));
+    return this.pool.run({ ...task, file: this.file } satisfies ReadTask);
+  }
+
   async acquireConnection(): Promise<DatabaseConnection> {
-    const pool = this.pool!;
-    const file = this.file;
+    const run = (task: Omit<ReadTask, 'file'>) => this.run(task);
     return {
       async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-        const task: ReadTask = { file, sql: compiled.sql, parameters: [...compiled.parameters] };
-        return { rows: (await pool.run(task)) as R[] };
+        return { rows: (await run({ sql: compiled.sql, parameters: [...compiled.parameters] })) as R[] };
       },
       // eslint-disable-next-line require-yield
       async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
