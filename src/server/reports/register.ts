@@ -16,10 +16,10 @@ export async function* registerRows(store: SalesReportStore, scope: SalesScope):
 }
 
 /**
- * `salesregister` as JSON (UTF-8 bytes): rows by date then number, totals, and the deleted bills as cancelled. The
- * database writes each row's JSON (a year's register is 100,000 rows); the rest is small.
+ * `salesregister` as JSON, streamed as UTF-8 bytes: rows by date then number, totals, and the deleted bills as
+ * cancelled. The database writes each row's JSON (a year's register is 100,000 rows); the rest is small.
  */
-export async function registerJson(store: SalesReportStore, registry: Registry, unit: Unit, period: Period): Promise<Buffer> {
+export async function registerJson(store: SalesReportStore, registry: Registry, unit: Unit, period: Period): Promise<Readable> {
   const scope = salesScope(registry, unit, period);
   const rows = await store.registerJsonRows(scope, registerJsonMembers(registry, unit));
   const keys = clientKeys(registry, unit);
@@ -31,12 +31,18 @@ export async function registerJson(store: SalesReportStore, registry: Registry, 
     [keys.name]: bill.clientName,
   }));
   const totals = moneyAnswer(await store.totals(scope));
-  // Bytes, not text: the rows come from the report reader as UTF-8, and are sent on without decoding them.
-  return Buffer.concat([
-    Buffer.from('{"rows":['),
-    rows,
-    Buffer.from(`],"totals":${JSON.stringify(totals)},"cancelled":${JSON.stringify(cancelled)}}`),
-  ]);
+  const tail = `],"totals":${JSON.stringify(totals)},"cancelled":${JSON.stringify(cancelled)}}`;
+  return Readable.from(jsonPieces(rows, tail), { objectMode: false });
+}
+
+/** Bytes one turn of the request thread hands to the socket: copying a year's 23 MB at once held it 270 ms. */
+const SEND_PIECE = 1 << 20;
+
+/** The register's JSON in pieces: the rows' bytes as they came from the report reader, never copied whole. */
+function* jsonPieces(rows: Uint8Array, tail: string): Generator<Uint8Array> {
+  yield Buffer.from('{"rows":[');
+  for (let at = 0; at < rows.length; at += SEND_PIECE) yield rows.subarray(at, at + SEND_PIECE);
+  yield Buffer.from(tail);
 }
 
 /** A spreadsheet runs a cell that starts with one of these as a formula (a quote would start a quoted cell). */
