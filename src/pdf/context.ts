@@ -1,7 +1,7 @@
 import {
   billTotals,
   defaultProfile,
-  printedBillNumber,
+  printedNumberOf,
   sellerProfile,
   sellerStateCode,
   storedKey,
@@ -46,9 +46,9 @@ export function headerValue(context: DocumentContext, field: FieldSpec): unknown
   return context.bill[storedKey(field)];
 }
 
-/** The number as printed: with the type's x-bill.numberPrefix (as GSTR-1 reports it). */
+/** The number as printed: its series filled in (as GSTR-1 reports it). */
 export function billNumberText(context: DocumentContext): string {
-  return plainText(printedBillNumber(context.billType, headerValue(context, context.billType.roles.billNumber)));
+  return plainText(printedNumberOf(context.billType, context.bill));
 }
 
 export function clientName(context: DocumentContext): string {

@@ -28,6 +28,7 @@ import { clientRoutes } from './routes/clients';
 import { commonBillRoutes } from './routes/common-bills';
 import { reportRoutes } from './routes/reports';
 import { profileRoutes } from './routes/profile';
+import { periodLockRoutes } from './routes/period-locks';
 import type { RouteContext } from './routes/context';
 import { unitBillRoutes } from './routes/unit-bills';
 import type { Storage } from './storage';
@@ -153,6 +154,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     unitBillRoutes(api, context);
     reportRoutes(api, context);
     profileRoutes(api, context);
+    periodLockRoutes(api, context);
   });
   await serveWebApp(app, options.webRoot, options.serveSourceMaps);
   return app;

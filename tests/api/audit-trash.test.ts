@@ -89,7 +89,7 @@ describeEachDatabase('audit log and trash', (database) => {
     const all = await operatorCli(api, ['trash', 'list']);
     expect(all.code).toBe(0);
     expect(all.stdout).toMatch(
-      /^billtype\tbillno\tdate\tclient\tdeleted\nservice\t4\t2026-11-21\tDeleted client\tdeleted \S+ by operator@alfadiesel\.test\nquotation\t1\t/,
+      /^billtype\tbillno\tfy\tdate\tclient\tdeleted\nservice\t4\t2026-27\t2026-11-21\tDeleted client\tdeleted \S+ by operator@alfadiesel\.test\nquotation\t1\t/,
     );
     const services = await operatorCli(api, ['trash', 'list', 'service']);
     expect(services.stdout.split('\n')).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printedBillNumber, type BillType } from '../../src/engine/core';
+import type { BillType } from '../../src/engine/core';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi, type Api } from './harness';
 
@@ -37,9 +37,9 @@ describeEachDatabase('bills of every type (spec 7)', (database) => {
       expect(created.statusCode).toBe(200);
       expect(created.headers['content-type']).toBe('application/pdf');
       expect(isPdf(created.rawPayload)).toBe(true);
-      // The printed number leads the name (issue 26: "S/1" as "S_1"); the spec's "1-..." for unprefixed types.
-      const printed = printedBillNumber(billType, 1).replaceAll('/', '_');
-      expect(created.headers['content-disposition']).toContain(`filename="${printed}-Shree Ganesh Transport.pdf"`);
+      // The printed number leads the file name (the Tax Service Bill's S/1 as S_1): the spec's 1-... elsewhere.
+      const printed = billType.series.replace('{n}', '1');
+      expect(created.headers['content-disposition']).toContain(`filename="${printed.replaceAll('/', '_')}-Shree Ganesh Transport.pdf"`);
 
       expect(await highest(billType)).toEqual({ billno: { billno: 1 } });
       expect(await list(billType)).toEqual({
@@ -50,7 +50,10 @@ describeEachDatabase('bills of every type (spec 7)', (database) => {
       expect(Object.keys(bill)).toEqual([
         ...billType.header.map((field) => (field.role === 'billNumber' ? 'billno' : field.name)),
         'product',
+        'fy',
+        'printedno',
       ]);
+      expect(bill).toMatchObject({ fy: '2026-27', printedno: printed });
       expect(bill).toMatchObject({ clientname: 'Shree Ganesh Transport', billno: 1, date: '2026-11-21' });
       expect(bill.product).toHaveLength(2);
       expect(bill.product.map((row: { srno: number }) => row.srno)).toEqual([1, 2]);
@@ -186,7 +189,8 @@ describeEachDatabase('bill numbers, conflicts and deletes', (database) => {
     const searched = await list(quotation, { search: 'bharat', limit: 1 });
     expect(searched).toEqual({
       // Paged rows carry the grand total (issue 18): 2 x 4999.98 + 18% GST = 11799.96 -> 11800.
-      bill: [{ billno: 11, date: '2026-11-21', clientname: 'Bharat Earth Movers', grandtotal: 11800 }],
+      // ... and their financial year and printed number (issue 27).
+      bill: [{ billno: 11, date: '2026-11-21', clientname: 'Bharat Earth Movers', fy: '2026-27', printedno: '11', grandtotal: 11800 }],
       total: 2,
     });
     const page2 = await list(quotation, { search: 'bharat', limit: 1, offset: 1 });
@@ -246,9 +250,10 @@ describeEachDatabase('quotation conversion (spec 4)', (database) => {
     expect(converted.statusCode).toBe(200);
     expect(isPdf(converted.rawPayload)).toBe(true);
 
-    expect(jsonOf(await get(target, next)).bill).toEqual({ ...bill, billno: next });
+    const printedno = target.series.replace('{n}', String(next));
+    expect(jsonOf(await get(target, next)).bill).toEqual({ ...bill, billno: next, printedno });
     expect((await list(quotation)).bill).toEqual([
-      { billno: 5, date: '2026-11-21', clientname: 'Converted client', convertedto: { billtype: to, billno: next } },
+      { billno: 5, date: '2026-11-21', clientname: 'Converted client', convertedto: { billtype: to, billno: next, fy: '2026-27' } },
     ]);
     const audit = await api.storage.database.db
       .selectFrom('audit_log')

@@ -157,9 +157,9 @@ describeEachDatabase('saved clients (issue 16)', (database) => {
     // The service bill: two products of 1,200.
     expect(jsonOf(response)).toEqual({
       bill: [
-        { billtype: 'invoice', billno: 10, date: '2026-11-15', total: 10000 },
-        { billtype: 'taxinvoice', billno: 10, date: '2026-10-01', total: 11800 },
-        { billtype: 'service', billno: 10, date: '2026-09-30', total: 2400 },
+        { billtype: 'invoice', billno: 10, fy: '2026-27', printedno: '10', date: '2026-11-15', total: 10000 },
+        { billtype: 'taxinvoice', billno: 10, fy: '2026-27', printedno: '10', date: '2026-10-01', total: 11800 },
+        { billtype: 'service', billno: 10, fy: '2026-27', printedno: '10', date: '2026-09-30', total: 2400 },
       ],
     });
     expect(await named(api, name)).toMatchObject({ billCount: 3, lastBilled: '2026-11-15' });
@@ -213,24 +213,26 @@ describeEachDatabase('clients from the bills of an older database (migration 000
       const record = (type: string, billno: number, billDate: string, header: Body) => ({
         unit: type.startsWith('tax') ? 'gst' : 'alfadiesel',
         type,
+        fy: 2025,
         billno,
+        printedNo: String(billno),
         billDate,
         clientName: String(header.clientname),
         header: { date: billDate, ...header },
         lines: [],
       });
-      await storage.bills.create(record('taxinvoice', 1, '2026-01-10', { clientname: 'Old Client', clientaddress: 'First address', gstno: GSTIN_MH }), 'op');
-      await storage.bills.create(record('invoice', 1, '2026-03-01', { clientname: 'OLD CLIENT', clientaddress: 'Latest address' }), 'op');
-      await storage.bills.create(record('invoice', 2, '2026-02-01', { clientname: 'old client', clientaddress: 'Middle address' }), 'op');
-      await storage.bills.create(record('invoice', 3, '2026-02-01', { clientname: 'Gone Client', clientaddress: 'x' }), 'op');
+      await storage.bills.create(record('taxinvoice', 1, '2026-01-10', { clientname: 'Old Client', clientaddress: 'First address', gstno: GSTIN_MH }), 'op', '{n}');
+      await storage.bills.create(record('invoice', 1, '2026-03-01', { clientname: 'OLD CLIENT', clientaddress: 'Latest address' }), 'op', '{n}');
+      await storage.bills.create(record('invoice', 2, '2026-02-01', { clientname: 'old client', clientaddress: 'Middle address' }), 'op', '{n}');
+      await storage.bills.create(record('invoice', 3, '2026-02-01', { clientname: 'Gone Client', clientaddress: 'x' }), 'op', '{n}');
       await storage.bills.softDelete({ unit: 'alfadiesel', type: 'invoice', billno: 3 }, 'op');
-      // Back to the database as it was before clients existed: no table, no index, migration 0008 not run (nor
-      // the later ones, which the migrator would otherwise find out of order; 0009 is taken back with it).
+      // Back to the database as it was before clients existed: no table, no index, migration 0008 not run (0009
+      // is taken back with it, as its table is dropped; the later ones stay run: they touch neither).
       const db = storage.database.db;
       await sql`drop index bills_by_client`.execute(db);
       await sql`drop table clients`.execute(db);
       await sql`drop table bill_conversions`.execute(db);
-      await sql`delete from kysely_migration where name >= '0008'`.execute(db);
+      await sql`delete from kysely_migration where name >= '0008' and name < '0010'`.execute(db);
       await storage.close();
 
       storage = await openStorage(scratch.options);

@@ -21,11 +21,11 @@ describeEachDatabase('a conversion is recorded on its quotation (issue 14)', (da
     expect(await getBill(quotation, 1)).not.toHaveProperty('convertedto');
 
     expect((await convert(quotation, 1, invoice, 5)).statusCode).toBe(200);
-    expect((await getBill(quotation, 1)).convertedto).toEqual({ billtype: 'taxinvoice', billno: 5 });
+    expect((await getBill(quotation, 1)).convertedto).toEqual({ billtype: 'taxinvoice', billno: 5, fy: '2026-27' });
     expect(await getBill(quotation, 2)).not.toHaveProperty('convertedto');
     for (const paged of [false, true]) {
       const rows = await listRows(quotation, paged);
-      expect(rows.find((row: { billno: number }) => row.billno === 1).convertedto).toEqual({ billtype: 'taxinvoice', billno: 5 });
+      expect(rows.find((row: { billno: number }) => row.billno === 1).convertedto).toEqual({ billtype: 'taxinvoice', billno: 5, fy: '2026-27' });
       expect(rows.find((row: { billno: number }) => row.billno === 2)).not.toHaveProperty('convertedto');
     }
     // The bill made by the conversion is not itself converted.
@@ -40,8 +40,8 @@ describeEachDatabase('a conversion is recorded on its quotation (issue 14)', (da
     expect((await convert(quotation, 7, invoice, 1)).statusCode).toBe(200);
     // Bill No. 1 is taken now: refused, and the quotation still names the first conversion.
     expect((await convert(quotation, 7, invoice, 1)).statusCode).toBe(409);
-    expect((await getBill(quotation, 7)).convertedto).toEqual({ billtype: 'invoice', billno: 1 });
+    expect((await getBill(quotation, 7)).convertedto).toEqual({ billtype: 'invoice', billno: 1, fy: '2026-27' });
     expect((await convert(quotation, 7, invoice, 2)).statusCode).toBe(200);
-    expect((await getBill(quotation, 7)).convertedto).toEqual({ billtype: 'invoice', billno: 2 });
+    expect((await getBill(quotation, 7)).convertedto).toEqual({ billtype: 'invoice', billno: 2, fy: '2026-27' });
   });
 });

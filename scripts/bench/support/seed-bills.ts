@@ -70,7 +70,9 @@ export async function seedBills(dataDir: string, billType: BillType, count: numb
       row: {
         unit: record.unit,
         type: record.type,
+        fy: record.fy,
         billno: record.billno,
+        printed_no: record.printedNo,
         bill_date: record.billDate,
         client_name: record.clientName,
         client_key: clientNameKey(record.clientName),

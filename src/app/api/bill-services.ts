@@ -23,11 +23,26 @@ function entryOf(catalog: Catalog, item: Record<string, unknown>): CatalogEntry 
   return { name: String(item[catalog.nameKey] ?? ''), fills };
 }
 
+/** The file name of a Content-Disposition header: its UTF-8 `filename*`, else `filename`. */
+export function fileNameOf(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: the plain name below serves.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1];
+}
+
 /** The form engine's view of the API (contract.ts), over spec 7's calls. */
 export function createBillServices(http: AxiosInstance): BillServices {
   return {
-    async nextBillNumber(billType: BillType) {
-      const { data } = await http.post<{ billno: { billno: number } }>('/api/common/getbillno', { billtype: billType.type });
+    async nextBillNumber(billType: BillType, date?: string) {
+      const body = { billtype: billType.type, ...(date && { date }) };
+      const { data } = await http.post<{ billno: { billno: number } }>('/api/common/getbillno', body);
       return Number(data.billno.billno) + 1;
     },
 
@@ -41,10 +56,16 @@ export function createBillServices(http: AxiosInstance): BillServices {
     },
 
     async submitBill(billType, method, payload, convertedFrom) {
-      const convertfrom = convertedFrom && { billtype: convertedFrom.billType.type, billno: convertedFrom.billno };
+      const convertfrom = convertedFrom && {
+        billtype: convertedFrom.billType.type,
+        billno: convertedFrom.billno,
+        ...(convertedFrom.fy && { fy: convertedFrom.fy }),
+      };
       const body = { ...payload, method, type: billType.type, ...(convertfrom && { convertfrom }) };
-      const { data } = await http.post<Blob>(billType.createPath, body, PDF_REQUEST);
-      return data;
+      const { data, headers } = await http.post<Blob>(billType.createPath, body, PDF_REQUEST);
+      // The server names the file by the bill's printed number (its unit's series), which only it knows for sure.
+      const fileName = fileNameOf(headers['content-disposition']);
+      return fileName ? new File([data], fileName, { type: data.type }) : data;
     },
 
     async savedClients() {
@@ -58,9 +79,10 @@ export function createBillServices(http: AxiosInstance): BillServices {
       return { ...data.profile, version: String(data.profile.version) };
     },
 
-    async loadBill(billType, billno) {
+    async loadBill(billType, billno, fy) {
       try {
-        const { data } = await http.post<{ bill: Row }>(billType.getPath, { billtype: billType.type, billno });
+        const body = { billtype: billType.type, billno, ...(fy && { fy }) };
+        const { data } = await http.post<{ bill: Row }>(billType.getPath, body);
         return withoutIds(data.bill) as Row;
       } catch (error) {
         if (error instanceof ApiError && error.status === NOT_FOUND) return null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { BillType, Row } from '../../engine/core';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { parseFinancialYear, type BillType, type Row } from '../../engine/core';
 import type { BillUi } from '../../engine/react/contract';
 import { BillEditor } from '../../engine/react';
 import { useApi } from '../api/ApiContext';
@@ -23,6 +23,8 @@ export default function EditorPage({ billType }: { billType: BillType }) {
   const { services } = useApi();
   const ui = useCarryingUi(useBillUi());
   const { billno } = useParams();
+  // A bill of another financial year than this one is named by its year too: ?fy=2025-26.
+  const fy = useSearchParams()[0].get('fy') ?? undefined;
   const unsaved = useRef<() => boolean>(undefined);
   const registerUnsavedCheck = useCallback((check: () => boolean) => {
     unsaved.current = check;
@@ -36,8 +38,8 @@ export default function EditorPage({ billType }: { billType: BillType }) {
 
   if (checking) return <p className="page-loading">Please Wait</p>;
   if (billno === undefined) return <BillEditor key={`${billType.type}/new`} {...screen} mode="create" />;
-  if (!BILL_NUMBER.test(billno)) return <NotFound />;
-  return <BillEditor key={`${billType.type}/${billno}`} {...screen} mode="edit" billno={Number(billno)} />;
+  if (!BILL_NUMBER.test(billno) || (fy !== undefined && parseFinancialYear(fy) === undefined)) return <NotFound />;
+  return <BillEditor key={`${billType.type}/${billno}/${fy ?? ''}`} {...screen} mode="edit" billno={Number(billno)} fy={fy} />;
 }
 
 /**

@@ -25,5 +25,8 @@ export { unitOfMeasure } from './units-of-measure';
 export * from './business-profile';
 export { declaredImageSize, oversizeProblem, PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_MAX_SIDE, type DeclaredSize } from './image-size';
 export * from './printed-number';
+export * from './financial-year';
+export * from './number-series';
+export * from './series-settings';
 export * from './clients';
 export { DEFAULT_GST_RATES, gstRatesOf, checkMessage } from './field-checks';

@@ -1,6 +1,6 @@
-import { printedBillNumber } from './printed-number';
 import type { BillType } from './registry/types';
 import type { StoredBill } from './stored-bill';
+import { printedNumberOf } from './printed-number';
 
 const MAX_NAME_LENGTH = 120;
 
@@ -22,9 +22,9 @@ export function pdfFileName(billNumber: unknown, clientName: unknown): string {
 }
 
 /**
- * A bill's PDF file name: its printed number (x-bill.numberPrefix + billno, "S/2" saved as "S_2") leads, so two
- * series' bills of one number never download under one name; unprefixed types keep the spec's `{billno}-{clientname}.pdf`.
+ * A bill's PDF file name: its printed number (its series filled in, "S/2" saved as "S_2") leads, so two series'
+ * bills of one number never download under one name; a plain {n} series keeps the spec's `{billno}-{clientname}.pdf`.
  */
 export function billPdfFileName(billType: BillType, bill: StoredBill): string {
-  return pdfFileName(printedBillNumber(billType, bill.billno), bill[billType.roles.clientName.name]);
+  return pdfFileName(printedNumberOf(billType, bill), bill[billType.roles.clientName.name]);
 }

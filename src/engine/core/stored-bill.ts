@@ -8,6 +8,10 @@ type Fields = Record<string, unknown>;
  */
 export const STORED_BILL_NUMBER = 'billno';
 
+/** Keys a stored bill answers beside its fields: its financial year ("2026-27") and its number as printed. */
+export const BILL_YEAR_KEY = 'fy';
+export const PRINTED_NUMBER_KEY = 'printedno';
+
 /**
  * A bill as the engine keeps it: the number under `billno`, the other header fields under their names, the
  * rows under the rows field. What `getbill` answers, the PDF prints, lists show and reports add up.

@@ -13,20 +13,25 @@ export type { CatalogEntry } from '../core/catalog-store';
 
 export type SaveMethod = 'create' | 'update';
 
-/** A stored bill: its type and number. */
+/** A stored bill: its type and number, and its financial year ("2025-26") when it is not this one. */
 export interface BillRef {
   billType: BillType;
   billno: number;
+  fy?: string;
 }
 
 export interface BillServices {
-  /** The type's last bill number + 1 (spec 4). */
-  nextBillNumber(billType: BillType): Promise<number>;
+  /**
+   * The type's last bill number + 1 (spec 4): in the financial year of `date` (default today) when its series
+   * restarts every 1 April.
+   */
+  nextBillNumber(billType: BillType, date?: string): Promise<number>;
   catalogEntries(catalog: Catalog): Promise<CatalogEntry[]>;
   saveCatalogEntry(catalog: Catalog, entry: CatalogEntry): Promise<void>;
   /**
-   * Sends the bill to its create endpoint; resolves with the PDF. Rejects with an Error whose message is the
-   * server's msg. `convertedFrom` names the quotation a conversion comes from, so the server audits a convert.
+   * Sends the bill to its create endpoint; resolves with the PDF (a File named as the server names it, where
+   * it says). Rejects with an Error whose message is the server's msg. `convertedFrom` names the quotation a
+   * conversion comes from, so the server audits a convert. An update of a bill of another year carries `fy`.
    */
   submitBill(billType: BillType, method: SaveMethod, payload: Row, convertedFrom?: BillRef): Promise<Blob>;
   /**
@@ -34,8 +39,11 @@ export interface BillServices {
    * client name's suggestions; picking one fills the bill's fields of the same names.
    */
   savedClients?(): Promise<Row[]>;
-  /** A stored bill (bill number field under `billno`, lines under the rows field), or null when not found. */
-  loadBill(billType: BillType, billno: number): Promise<Row | null>;
+  /**
+   * A stored bill (bill number field under `billno`, lines under the rows field, its year under `fy` and its
+   * printed number under `printedno`), or null when not found; `fy` names a year other than this one.
+   */
+  loadBill(billType: BillType, billno: number, fy?: string): Promise<Row | null>;
   /**
    * The unit's saved business profile, for the letterhead on the screen; without it (or until it answers)
    * the screen shows the unit's units.json letterhead.

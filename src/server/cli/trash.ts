@@ -1,9 +1,9 @@
 import { userInfo } from 'node:os';
-import type { BillType, Registry } from '../../engine/core';
+import { financialYearLabel, financialYearOf, localIsoDay, parseFinancialYear, type BillType, type Registry } from '../../engine/core';
 import type { Storage } from '../storage';
 
 export const TRASH_USAGE = `  trash list [billtype]               list deleted bills (of one bill type)
-  trash restore <billtype> <billno>  bring a deleted bill back (audited)`;
+  trash restore <billtype> <billno> [fy]  bring a deleted bill back (audited); fy like 2026-27`;
 
 export class UsageError extends Error {}
 
@@ -32,9 +32,9 @@ async function list(storage: Storage, registry: Registry, typeName: string | und
   const deleted = await storage.trash.list(billType && { unit: billType.unit, type: billType.type });
   if (deleted.length === 0) return 'The trash is empty.';
   const lines = deleted.map((bill) =>
-    [bill.type, bill.billno, bill.billDate, bill.clientName, `deleted ${bill.deletedAt} by ${bill.deletedBy}`].join('\t'),
+    [bill.type, bill.billno, financialYearLabel(bill.fy), bill.billDate, bill.clientName, `deleted ${bill.deletedAt} by ${bill.deletedBy}`].join('\t'),
   );
-  return ['billtype\tbillno\tdate\tclient\tdeleted', ...lines].join('\n');
+  return ['billtype\tbillno\tfy\tdate\tclient\tdeleted', ...lines].join('\n');
 }
 
 async function restore(storage: Storage, registry: Registry, args: string[]): Promise<string> {
@@ -42,7 +42,9 @@ async function restore(storage: Storage, registry: Registry, args: string[]): Pr
   const billno = Number(args[1]);
   if (!/^\d{1,9}$/.test(args[1] ?? '') || billno < 1)
     throw new UsageError('Give the bill number (a whole number from 1).');
-  const key = { unit: billType.unit, type: billType.type, billno };
+  const fy = args[2] === undefined ? undefined : parseFinancialYear(args[2]);
+  if (args[2] !== undefined && fy === undefined) throw new UsageError('Give the financial year like 2026-27.');
+  const key = { unit: billType.unit, type: billType.type, billno, fy, defaultFy: financialYearOf(localIsoDay()) };
   if (!(await storage.trash.restore(key, cliOperator()))) {
     const live = await storage.bills.find(key);
     throw new Error(

@@ -1,5 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { filedPeriodMessage } from '../../engine/core';
+import { PeriodLockedError } from '../storage/period-locks';
 
 /** An answer with a status and `{ msg }`: thrown by handlers, sent by the error handler. */
 export class HttpError extends Error {
@@ -30,6 +32,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError)
       return reply.code(error.statusCode).headers(error.headers).send({ msg: error.message });
+    if (error instanceof PeriodLockedError) return reply.code(409).send({ msg: filedPeriodMessage(error.upto) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;

@@ -8,7 +8,6 @@ import {
   toPaise,
   paiseToNumber,
   portalDate,
-  printedBillNumber,
   sellerGstin,
   sellerStateCode,
   stateCodeOf,
@@ -51,7 +50,7 @@ interface RateRow {
 }
 
 interface Invoice {
-  /** The printed number (x-bill.numberPrefix + billno): unique across the unit's series, as the portal needs. */
+  /** The printed number (its series filled in): unique across the unit's series in a year, as the portal needs. */
   inum: string;
   billDate: string;
   rows: RateRow[];
@@ -65,13 +64,13 @@ function rateRow(row: InvoiceRateRow, intraState: boolean): RateRow {
   return { rate: row.rate, taxable: row.taxable, cgst: toPaise(tax.central), sgst: toPaise(tax.state), igst: toPaise(tax.integrated) };
 }
 
-function invoicesOf(rates: InvoiceRateRow[], sellerState: string, numberOf: (type: string, billno: number) => string): Invoice[] {
+function invoicesOf(rates: InvoiceRateRow[], sellerState: string): Invoice[] {
   return [...groupBy(rates, (row) => row.id).values()].map((rows) => {
     const first = rows[0];
     const pos = first.placeOfSupply || stateCodeOf(first.clientGstin) || UNKNOWN_STATE;
     const sorted = rows.sort((a, b) => Number(a.rate) - Number(b.rate));
     return {
-      inum: numberOf(first.type, first.billno).slice(0, INVOICE_NUMBER_LENGTH),
+      inum: first.printedNo.slice(0, INVOICE_NUMBER_LENGTH),
       billDate: first.billDate,
       rows: sorted.map((row) => rateRow(row, pos === sellerState)),
       gstin: first.clientGstin,
@@ -174,15 +173,15 @@ const isB2b = (gstin: string) => isValidGstin(gstin);
  * A unit's GSTR-1 for a return period in the GST portal's offline-tool JSON, from the bills' stored figures
  * (the PDFs' own): invoices to registered buyers (b2b) rate by rate, sales to others (b2cl above the limit of
  * the invoice's date when inter-state, else summed in b2cs, by the stored place of supply), the HSN summary
- * (hsn.data before the May 2025 return, hsn_b2b / hsn_b2c from it), and the documents issued per numbering series with deleted bills counted as cancelled, each
- * invoice by its printed number (x-bill.numberPrefix keeps the series apart). The
+ * (hsn.data before the May 2025 return, hsn_b2b / hsn_b2c from it), and the documents issued per numbering
+ * series and year with deleted bills counted as cancelled, each invoice by its printed number (each series'
+ * format keeps them apart). The
  * seller (GSTIN, state) is the unit's saved business profile, as on its PDFs.
  */
 export async function gstr1(store: SalesReportStore, registry: Registry, unit: Unit, fp: string, period: Period, seller?: SellerProfile) {
   const scope = salesScope(registry, unit, period);
   const sellerState = sellerStateCode(unit, seller);
-  const numberOf = (type: string, billno: number) => printedBillNumber(registry.byType(type) ?? { numberPrefix: '' }, billno);
-  const invoices = invoicesOf(await store.invoiceRates(scope), sellerState, numberOf);
+  const invoices = invoicesOf(await store.invoiceRates(scope), sellerState);
   const b2b = invoices.filter((invoice) => isB2b(invoice.gstin));
   const b2c = invoices.filter((invoice) => !isB2b(invoice.gstin));
   const large = (invoice: Invoice) => invoice.pos !== sellerState && invoice.total > b2clLimit(invoice.billDate) * 100;
@@ -207,8 +206,8 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
           doc_typ: 'Invoices for outward supply',
           docs: series.map((s, i) => ({
             num: i + 1,
-            from: numberOf(s.type, s.first),
-            to: numberOf(s.type, s.last),
+            from: s.first,
+            to: s.last,
             totnum: s.count,
             cancel: s.cancelled,
             net_issue: s.count - s.cancelled,

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  BILL_YEAR_KEY,
+  financialYearLabel,
+  PRINTED_NUMBER_KEY,
   billTotals,
   checkClient,
   clientAnswerFields,
@@ -38,11 +41,13 @@ function clientIdFrom(body: Body): number | undefined {
 function clientBillAnswer(registry: Registry, row: ClientBillRow): Body | undefined {
   const billType = registry.byType(row.type);
   if (!billType) return undefined;
-  const record = { unit: billType.unit, type: row.type, billno: row.billno, billDate: row.billDate, clientName: '', header: row.header, lines: row.lines };
+  const record = { unit: billType.unit, type: row.type, fy: row.fy, billno: row.billno, printedNo: row.printedNo, billDate: row.billDate, clientName: '', header: row.header, lines: row.lines };
   const total = billTotals(billType, storedBill(billType, record)).grandTotal;
   return {
     billtype: row.type,
     [STORED_BILL_NUMBER]: row.billno,
+    [BILL_YEAR_KEY]: financialYearLabel(row.fy),
+    [PRINTED_NUMBER_KEY]: row.printedNo,
     [billType.roles.billDate.name]: row.billDate,
     total: Number(total.toFixed(2)),
   };

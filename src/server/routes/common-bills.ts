@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { GRAND_TOTAL_KEY, isIsoDay, lookupTable, paiseToNumber, STORED_BILL_NUMBER, type BillType } from '../../engine/core';
+import {
+  financialYearLabel,
+  financialYearOf,
+  GRAND_TOTAL_KEY,
+  isIsoDay,
+  lookupTable,
+  paiseToNumber,
+  PRINTED_NUMBER_KEY,
+  BILL_YEAR_KEY,
+  STORED_BILL_NUMBER,
+  type BillType,
+} from '../../engine/core';
 import { MAX_COPIES } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
 import { storedBill } from '../bills/shape';
 import {
-  billNumberFrom,
   billTypeFrom,
   bodyOf,
   optionalChoice,
@@ -17,9 +27,10 @@ import { sendPdf } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
 import type { BillListRow, ListQuery, ListSort } from '../storage/bills';
 import type { RouteContext } from './context';
-import { CONVERTED_TO, convertedToOf } from './converted-to';
+import { billName, billRefFrom, currentFinancialYear, optionalFinancialYear } from './bill-ref';
+import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
 
-const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to'];
+const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to', 'fy'];
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -34,7 +45,12 @@ function listKeys(billType: BillType): Record<ListSort, string> {
 function listRowAnswer(keys: Record<ListSort, string>, row: BillListRow, paged: boolean): Record<string, unknown> {
   const answer = { [keys.billno]: row.billno, [keys.billDate]: row.billDate, [keys.clientName]: row.clientName };
   if (!paged) return answer;
-  return { ...answer, [GRAND_TOTAL_KEY]: row.grandTotal === null || row.grandTotal === undefined ? null : paiseToNumber(row.grandTotal) };
+  return {
+    ...answer,
+    [BILL_YEAR_KEY]: financialYearLabel(row.fy),
+    [PRINTED_NUMBER_KEY]: row.printedNo,
+    [GRAND_TOTAL_KEY]: row.grandTotal === null || row.grandTotal === undefined ? null : paiseToNumber(row.grandTotal),
+  };
 }
 
 function optionalDay(body: Body, field: string): string | undefined {
@@ -57,16 +73,23 @@ function listQueryFrom(body: Body, keys: Record<ListSort, string>): ListQuery | 
     limit: optionalInteger(body, 'limit', 1, MAX_PAGE_SIZE),
     from: optionalDay(body, 'from'),
     to: optionalDay(body, 'to'),
+    fy: optionalFinancialYear(body),
   };
 }
 
-export const billNotFound = (billno: number) => notFound(`Bill No. ${billno} not found.`);
+export const billNotFound = (ref: { billno: number; fy?: number }) => notFound(`${billName(ref)} not found.`);
 
 /** `/api/common/*` bill calls of spec 7: next number, list, delete, PDF. Each names its bill type. */
 export function commonBillRoutes(app: FastifyInstance, { registry, storage, renderPdf }: RouteContext): void {
+  // The last number used in the year of `date` (default today) when the type's series restarts every year.
   app.post('/api/common/getbillno', async (request) => {
-    const billType = billTypeFrom(registry, bodyOf(request));
-    return { billno: { billno: await storage.bills.highestNumber(billType.unit, billType.type) } };
+    const body = bodyOf(request);
+    const billType = billTypeFrom(registry, body);
+    const date = optionalDay(body, 'date');
+    const fy = date === undefined ? currentFinancialYear() : financialYearOf(date);
+    const series = await storage.series.formatOf(billType.unit, billType.type);
+    const billno = await storage.bills.highestNumber(billType.unit, billType.type, fy, series);
+    return { billno: { billno } };
   });
 
   app.post('/api/common/getbill', async (request) => {
@@ -75,9 +98,9 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const keys = listKeys(billType);
     const query = listQueryFrom(body, keys);
     const { rows, total } = await storage.bills.list(billType.unit, billType.type, query);
-    const converted = await convertedToOf(storage, billType, rows.map((row) => row.billno));
+    const converted = await convertedToOf(storage, billType, rows);
     const bill = rows.map((row) => {
-      const convertedTo = converted.get(row.billno);
+      const convertedTo = converted.get(yearAndNumber(row));
       return { ...listRowAnswer(keys, row, query !== undefined), ...(convertedTo && { [CONVERTED_TO]: convertedTo }) };
     });
     return query ? { bill, total } : { bill };
@@ -86,19 +109,18 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
   app.post('/api/common/deletebill', async (request) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
-    const billno = billNumberFrom(body);
-    const key = { unit: billType.unit, type: billType.type, billno };
-    if (!(await storage.bills.softDelete(key, operatorOf(request).email))) throw billNotFound(billno);
-    return { msg: `Bill No. ${billno} deleted` };
+    const ref = billRefFrom(billType, body);
+    if (!(await storage.bills.softDelete(ref, operatorOf(request).email))) throw billNotFound(ref);
+    return { msg: `Bill No. ${ref.billno} deleted` };
   });
 
   app.post('/api/common/showpdf', async (request, reply) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
-    const billno = billNumberFrom(body);
+    const ref = billRefFrom(billType, body);
     const copies = optionalInteger(body, 'copies', 1, MAX_COPIES);
-    const record = await storage.bills.find({ unit: billType.unit, type: billType.type, billno });
-    if (!record) throw billNotFound(billno);
+    const record = await storage.bills.find(ref);
+    if (!record) throw billNotFound(ref);
     const bill = storedBill(billType, record);
     const profile = await printedSeller(storage, billType.unit);
     return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email, { profile, copies }), billType, bill);

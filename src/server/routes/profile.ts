@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkProfile, defaultProfile, sellerProfile, sellerStateCode } from '../../engine/core';
+import { checkProfile, checkSeriesSettings, defaultProfile, sellerProfile, sellerStateCode } from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
 import { fillStoredBillFigures } from '../bills/figures';
 import { bodyOf } from '../http/body';
@@ -21,14 +21,28 @@ export function profileRoutes(app: FastifyInstance, { registry, storage }: Route
       const saved = await storage.profiles.find(unit.slug);
       const profile = saved?.profile ?? defaultProfile(unit.letterhead);
       const { version, ...answer } = sellerProfile(profile, String(saved?.version ?? 0));
-      return { profile: { ...answer, saved: saved !== undefined, version: Number(version) } };
+      const series = await storage.series.formats(unit.slug);
+      return { profile: { ...answer, series, saved: saved !== undefined, version: Number(version) } };
     });
 
     app.post(`/api/${unit.slug}/saveprofile`, { bodyLimit: PROFILE_BODY_LIMIT }, async (request) => {
-      const checked = checkProfile(bodyOf(request));
-      if (!checked.ok) throw badRequest(checked.msg);
+      const { series, ...fields } = bodyOf(request);
+      // The number series (issue 27) are saved beside the profile: the types named change, the others stay.
+      // A body of series alone changes only them; nothing is saved unless everything sent passes.
+      const unitTypes = registry.billTypes.filter((billType) => billType.unit === unit.slug);
+      const seriesChecked = series === undefined ? undefined : checkSeriesSettings(unitTypes, series, await storage.series.formats(unit.slug));
+      if (seriesChecked && !seriesChecked.ok) throw badRequest(seriesChecked.msg);
+      const seriesOnly = seriesChecked !== undefined && Object.keys(fields).length === 0;
+      const checked = seriesOnly ? undefined : checkProfile(fields);
+      if (checked && !checked.ok) throw badRequest(checked.msg);
+      const saveSeries = () => seriesChecked && storage.series.save(unit.slug, seriesChecked.series, operatorOf(request).email);
+      if (!checked) {
+        await saveSeries();
+        return { msg: `The ${unit.menuLabel} number series have been saved.` };
+      }
       const images = await printImages(checked.profile);
       const stateBefore = sellerStateCode(unit, await printedSeller(storage, unit.slug));
+      await saveSeries();
       await storage.profiles.save(unit.slug, checked.profile, images, operatorOf(request).email);
       // A new seller state turns CGST + SGST into IGST (or back) on every bill the unit re-prints: the stored
       // figures the reports read follow, so a report never disagrees with the PDF of the same bill.

@@ -1,15 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { billFigures, normalizeBill, sellerStateCode, toStoredBill, validateBill, type BillType, type Registry } from '../../engine/core';
+import {
+  billFigures,
+  financialYearLabel,
+  financialYearOf,
+  normalizeBill,
+  PRINTED_NUMBER_KEY,
+  printedBillNumber,
+  sellerStateCode,
+  toStoredBill,
+  validateBill,
+  type BillType,
+  type Registry,
+  type StoredBill,
+} from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
 import { catalogLinesOf } from '../bills/catalog-lines';
 import { recordOf, storedBill } from '../bills/shape';
-import { billNumberFrom, billTypeFrom, bodyOf, type Body } from '../http/body';
+import { billTypeFrom, bodyOf, type Body } from '../http/body';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { sendPdf } from '../http/pdf-reply';
-import type { BillExtras, BillKey, BillRecord, Storage } from '../storage';
+import type { BillExtras, BillRecord, Storage } from '../storage';
+import type { BillRef } from '../storage/bills';
 import { printedSeller } from '../profile/seller';
 import { billNotFound } from './common-bills';
-import { CONVERTED_TO, convertedToOf } from './converted-to';
+import { billRefFrom, optionalFinancialYear } from './bill-ref';
+import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
 import type { RouteContext } from './context';
 
 /** The bill types behind each `/api/{unit}/{endpoint}`, read from the schemas' `x-bill.endpoints`. */
@@ -31,10 +46,10 @@ function typeFor(registry: Registry, body: Body, field: string, accepted: BillTy
 }
 
 /**
- * An optional `convertfrom: {billtype, billno}` on a create: the quotation this bill converts
+ * An optional `convertfrom: {billtype, billno, fy?}` on a create: the quotation this bill converts
  * (spec 4). The quotation stays; the audit log records a conversion instead of a plain create.
  */
-function conversionSource(registry: Registry, body: Body, target: BillType): BillKey | undefined {
+function conversionSource(registry: Registry, body: Body, target: BillType): BillRef | undefined {
   const from = body.convertfrom;
   if (from === undefined || from === null) return undefined;
   if (typeof from !== 'object' || Array.isArray(from))
@@ -42,7 +57,43 @@ function conversionSource(registry: Registry, body: Body, target: BillType): Bil
   const source = billTypeFrom(registry, from as Body);
   if (source.convertsTo !== target.type)
     throw badRequest(`${source.menuLabel} does not convert to ${target.menuLabel}.`);
-  return { unit: source.unit, type: source.type, billno: billNumberFrom(from as Body) };
+  return billRefFrom(source, from as Body);
+}
+
+/**
+ * The year a save's bill belongs to: its date's. An update names the bill's year with `fy` when it is not
+ * this one; its date may not leave that year, where the number means another bill.
+ */
+function yearOfSave(body: Body, bill: StoredBill, billType: BillType): number {
+  const fy = financialYearOf(String(bill[billType.roles.billDate.name]));
+  const named = optionalFinancialYear(body);
+  if (named !== undefined && named !== fy) {
+    throw badRequest(
+      `Bill No. ${bill.billno} is of financial year ${financialYearLabel(named)}: its date must stay within that year ` +
+        `(a date in ${financialYearLabel(fy)} belongs to another bill of that number).`,
+    );
+  }
+  return fy;
+}
+
+/**
+ * The number the bill prints: an update keeps the one it was created with; a create fills in its unit's
+ * series for its type. Refused when an updated bill is not there.
+ */
+async function printedNumberFor(
+  storage: Storage,
+  billType: BillType,
+  method: 'create' | 'update',
+  bill: StoredBill,
+  fy: number,
+  named: number | undefined,
+): Promise<string> {
+  if (method === 'update') {
+    const existing = await storage.bills.find({ unit: billType.unit, type: billType.type, billno: bill.billno, fy });
+    if (!existing) throw billNotFound({ billno: bill.billno, fy: named });
+    return existing.printedNo;
+  }
+  return printedBillNumber(await storage.series.formatOf(billType.unit, billType.type), bill.billno, fy);
 }
 
 /**
@@ -57,15 +108,16 @@ async function save(
   method: 'create' | 'update',
   record: BillRecord,
   operator: string,
-  from: BillKey | undefined,
+  from: BillRef | undefined,
   extras: BillExtras,
 ): Promise<void> {
   const withCatalog: BillExtras = { ...extras, catalogEntries: catalogLinesOf(registry, billType, record.lines) };
   if (method === 'update') {
-    if (!(await storage.bills.update(record, operator, withCatalog))) throw billNotFound(record.billno);
+    if (!(await storage.bills.update(record, operator, withCatalog))) throw billNotFound(record);
     return;
   }
-  const outcome = await storage.bills.create(record, operator, from, withCatalog);
+  const format = await storage.series.formatOf(billType.unit, billType.type);
+  const outcome = await storage.bills.create(record, operator, format, from, withCatalog);
   if (outcome === 'duplicate') {
     throw new HttpError(
       409,
@@ -73,7 +125,7 @@ async function save(
     );
   }
   if (outcome === 'source-missing' && from) {
-    throw notFound(`${registry.byType(from.type)?.menuLabel ?? 'Bill'} No. ${from.billno} not found.`);
+    throw notFound(`${registry.byType(from.type)?.menuLabel ?? 'Bill'} No. ${from.billno}${from.fy === undefined ? '' : ` of ${financialYearLabel(from.fy)}`} not found.`);
   }
 }
 
@@ -83,10 +135,10 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
     app.post(path, async (request) => {
       const body = bodyOf(request);
       const billType = typeFor(registry, body, 'billtype', accepted, path);
-      const billno = billNumberFrom(body);
-      const record = await storage.bills.find({ unit: billType.unit, type: billType.type, billno });
-      if (!record) throw billNotFound(billno);
-      const convertedTo = (await convertedToOf(storage, billType, [billno])).get(billno);
+      const ref = billRefFrom(billType, body);
+      const record = await storage.bills.find(ref);
+      if (!record) throw billNotFound(ref);
+      const convertedTo = (await convertedToOf(storage, billType, [record])).get(yearAndNumber(record));
       return { bill: { ...storedBill(billType, record), ...(convertedTo && { [CONVERTED_TO]: convertedTo }) } };
     });
   }
@@ -101,7 +153,10 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       if (!checked.ok) throw badRequest(checked.msg);
       const from = body.method === 'create' ? conversionSource(registry, body, billType) : undefined;
 
-      const bill = toStoredBill(billType, normalizeBill(billType, body));
+      const normalized = toStoredBill(billType, normalizeBill(billType, body));
+      const fy = yearOfSave(body, normalized, billType);
+      const printed = await printedNumberFor(storage, billType, body.method, normalized, fy, optionalFinancialYear(body));
+      const bill = { ...normalized, [PRINTED_NUMBER_KEY]: printed };
       const record = recordOf(billType, bill);
       // Rendered before anything is stored: a bill the renderer cannot print is refused whole (500,
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.

@@ -1,18 +1,34 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import { clientNameKey, clientOfBill, type BillFigures, type Registry } from '../../engine/core';
+import { clientNameKey, clientOfBill, financialYearOf, localIsoDay, restartsYearly, type BillFigures, type Registry } from '../../engine/core';
 import { writeAudit } from './audit';
 import { saveClientOfBill } from './clients';
 import { upsertCatalogEntries, type CatalogUpsert } from './catalog-upsert';
 import { writeBillFigures } from './bill-figures';
 import { recordConversion } from './conversions';
 import { isUniqueViolation } from './database';
+import { assertOpenSales } from './period-locks';
 import type { Db, SqlDialect, Tables } from './tables';
 
-/** Identifies a bill: numbers are per (unit, type). */
+/** Identifies a bill: numbers are per (unit, type, financial year). */
 export interface BillKey {
   unit: string;
   type: string;
+  /** The financial year of its date (2026 for 2026-27). */
+  fy: number;
   billno: number;
+}
+
+/**
+ * Names a bill as a call does: by number, with its year or without. Without one, the only bill of that number
+ * (a series that runs on numbers across years), else the one of `defaultFy` (the year of today).
+ */
+export interface BillRef {
+  unit: string;
+  type: string;
+  billno: number;
+  fy?: number;
+  /** The year meant when `fy` is not given and the number is in several years; default this one. */
+  defaultFy?: number;
 }
 
 /** The values of a bill's date and client name fields (x-role billDate, clientName): list columns. */
@@ -25,11 +41,15 @@ export interface BillListColumns {
 export interface BillRecord extends BillKey, BillListColumns {
   header: Record<string, unknown>;
   lines: unknown[];
+  /** The number as printed (its series filled in when it was created). */
+  printedNo: string;
 }
 
-/** A row of a bill list: the number, date and client name. */
+/** A row of a bill list: the number, its year and printed form, date and client name. */
 export interface BillListRow extends BillListColumns {
   billno: number;
+  fy: number;
+  printedNo: string;
   /** The grand total in whole paise (null for a bill whose figures are not computed yet). */
   grandTotal?: number | null;
 }
@@ -47,6 +67,8 @@ export interface ListQuery {
   /** Bills dated from / to these ISO days, both included. */
   from?: string;
   to?: string;
+  /** Only the bills of this financial year. */
+  fy?: number;
 }
 
 /**
@@ -81,23 +103,26 @@ const SORT_COLUMNS = {
   clientName: sql`lower(client_name)`,
 } satisfies Record<ListSort, unknown>;
 
-export const LIST_COLUMNS = ['billno', 'bill_date', 'client_name'] as const;
+export const LIST_COLUMNS = ['billno', 'fy', 'printed_no', 'bill_date', 'client_name'] as const;
 
 export function listRowOf(row: Pick<BillRow, (typeof LIST_COLUMNS)[number]>): BillListRow {
-  return { billno: Number(row.billno), billDate: row.bill_date, clientName: row.client_name };
+  const billno = Number(row.billno);
+  return { billno, fy: Number(row.fy), printedNo: row.printed_no ?? String(billno), billDate: row.bill_date, clientName: row.client_name };
 }
 
 /** The condition that picks one bill by its key. */
 export const keyOf = (key: BillKey) => (eb: ExpressionBuilder<Tables, 'bills'>) =>
-  eb.and([eb('unit', '=', key.unit), eb('type', '=', key.type), eb('billno', '=', key.billno)]);
+  eb.and([eb('unit', '=', key.unit), eb('type', '=', key.type), eb('fy', '=', key.fy), eb('billno', '=', key.billno)]);
 
-export const RECORD_COLUMNS = ['unit', 'type', 'billno', 'bill_date', 'client_name', 'header', 'lines'] as const;
+export const RECORD_COLUMNS = ['unit', 'type', 'fy', 'billno', 'printed_no', 'bill_date', 'client_name', 'header', 'lines'] as const;
 
 export function toRecord(row: Pick<BillRow, (typeof RECORD_COLUMNS)[number]>): BillRecord {
   return {
     unit: row.unit,
     type: row.type,
+    fy: Number(row.fy),
     billno: Number(row.billno),
+    printedNo: row.printed_no ?? String(row.billno),
     billDate: row.bill_date,
     clientName: row.client_name,
     header: JSON.parse(row.header) as Record<string, unknown>,
@@ -116,9 +141,28 @@ function columnsOf(record: BillRecord) {
   };
 }
 
+type Reader = Transaction<Tables> | Db;
+
+/** The key of the bill a reference names (see BillRef) among the live or the deleted bills, or undefined. */
+export async function locateBill(trx: Reader, ref: BillRef, which: 'live' | 'deleted'): Promise<BillKey | undefined> {
+  let query = trx
+    .selectFrom('bills')
+    .select('fy')
+    .where('unit', '=', ref.unit)
+    .where('type', '=', ref.type)
+    .where('billno', '=', ref.billno);
+  if (ref.fy !== undefined) query = query.where('fy', '=', ref.fy);
+  query = query.where('deleted_at', which === 'live' ? 'is' : 'is not', null);
+  const years = (await query.execute()).map((row) => Number(row.fy));
+  const defaultFy = ref.defaultFy ?? financialYearOf(localIsoDay());
+  const fy = years.length === 1 ? years[0] : years.find((year) => year === defaultFy);
+  return fy === undefined ? undefined : { unit: ref.unit, type: ref.type, fy, billno: ref.billno };
+}
+
 /**
  * Bills and their audit trail. Every write is one transaction that also writes its audit row;
- * deleting only marks the bill (soft delete), and its number stays taken.
+ * deleting only marks the bill (soft delete), and its number stays taken. A sales bill dated in a month whose
+ * GSTR-1 is filed (period-locks.ts) is neither written nor deleted: PeriodLockedError.
  */
 export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registry) {
   /** Every create and update saves the client it names (clients.json), in the bill's transaction. */
@@ -129,7 +173,10 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
     if (client) await saveClientOfBill(trx, client, dialect);
   }
 
-  async function findLive(trx: Transaction<Tables> | Db, key: BillKey, lock = false): Promise<BillRecord | undefined> {
+  const assertOpen = (trx: Transaction<Tables>, record: Pick<BillRecord, 'unit' | 'type'>, dates: string[]) =>
+    assertOpenSales(trx, registryOf(), record, dates);
+
+  async function findLive(trx: Reader, key: BillKey, lock = false): Promise<BillRecord | undefined> {
     let query = trx
       .selectFrom('bills')
       .select(RECORD_COLUMNS)
@@ -141,17 +188,39 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
     return row && toRecord(row);
   }
 
-  return {
-    find: (key: BillKey) => findLive(db, key),
+  /** A live bill by reference, or undefined. */
+  async function findRef(trx: Reader, ref: BillRef, lock = false): Promise<BillRecord | undefined> {
+    const key = await locateBill(trx, ref, 'live');
+    return key && findLive(trx, key, lock);
+  }
 
-    /** The highest number of a type, deleted bills included (0 when none). */
-    async highestNumber(unit: string, type: string): Promise<number> {
-      const row = await db
+  /** Is the number taken: in its year, or in any year when the type's series runs on across years. */
+  async function numberTaken(trx: Transaction<Tables>, record: BillRecord, format: string): Promise<boolean> {
+    let query = trx
+      .selectFrom('bills')
+      .select('id')
+      .where('unit', '=', record.unit)
+      .where('type', '=', record.type)
+      .where('billno', '=', record.billno);
+    if (restartsYearly(format)) query = query.where('fy', '=', record.fy);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  return {
+    find: (ref: BillRef) => findRef(db, ref),
+
+    /**
+     * The highest number of a type, deleted bills included (0 when none): in year `fy` when its series
+     * (`format`) restarts every year, else over every year.
+     */
+    async highestNumber(unit: string, type: string, fy: number, format: string): Promise<number> {
+      let query = db
         .selectFrom('bills')
         .select((eb) => eb.fn.max('billno').as('highest'))
         .where('unit', '=', unit)
-        .where('type', '=', type)
-        .executeTakeFirst();
+        .where('type', '=', type);
+      if (restartsYearly(format)) query = query.where('fy', '=', fy);
+      const row = await query.executeTakeFirst();
       return Number(row?.highest ?? 0);
     },
 
@@ -163,18 +232,24 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
         .where('unit', '=', unit)
         .where('type', '=', type)
         .where('deleted_at', 'is', null);
+      if (query.fy !== undefined) base = base.where('fy', '=', query.fy);
       if (search) {
         const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const byName = sql<boolean>`lower(client_name) like ${pattern} escape '\\'`;
+        const byPrinted = sql<boolean>`lower(printed_no) = ${search.toLowerCase()}`;
         base = /^\d{1,9}$/.test(search)
-          ? base.where((eb) => eb.or([byName, eb('billno', '=', Number(search))]))
-          : base.where(byName);
+          ? base.where((eb) => eb.or([byName, byPrinted, eb('billno', '=', Number(search))]))
+          : base.where((eb) => eb.or([byName, byPrinted]));
       }
       if (query.from) base = base.where('bill_date', '>=', query.from);
       if (query.to) base = base.where('bill_date', '<=', query.to);
       const order = query.order ?? 'desc';
       const sortColumn = SORT_COLUMNS[query.sort ?? 'billno'];
-      let rowsQuery = base.select([...LIST_COLUMNS, 'grand_total']).orderBy(sortColumn, order).orderBy('billno', order);
+      let rowsQuery = base
+        .select([...LIST_COLUMNS, 'grand_total'])
+        .orderBy(sortColumn, order)
+        .orderBy('fy', order)
+        .orderBy('billno', order);
       if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit).offset(query.offset ?? 0);
       const [rows, count] = await Promise.all([
         rowsQuery.execute(),
@@ -188,24 +263,30 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
     },
 
     /**
-     * Stores a new bill; refused when its number is taken (deleted bills included). With `from`, the
-     * bill is a conversion of that live bill (a quotation), which stays as it is. The `extras` (the lines'
-     * products and services for their saved lists, the figures) are stored in the same transaction.
+     * Stores a new bill; refused when its number is taken (deleted bills included) in its year, or in any
+     * year while its series (`format`) runs on. With `from`, the bill is a conversion of that live bill (a
+     * quotation), which stays as it is. The `extras` (the lines' products and services for their saved
+     * lists, the figures) are stored in the same transaction.
      */
-    async create(record: BillRecord, operator: string, from?: BillKey, extras: BillExtras = {}): Promise<CreateResult> {
+    async create(record: BillRecord, operator: string, format: string, from?: BillRef, extras: BillExtras = {}): Promise<CreateResult> {
       try {
         return await db.transaction().execute(async (trx) => {
-          const source = from && (await findLive(trx, from));
+          // A series that runs on is unique across years, which no unique key states: creates of one
+          // type take turns on PostgreSQL (SQLite has one writer anyway).
+          if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`${record.unit}/${record.type}`}))`.execute(trx);
+          const source = from && (await findRef(trx, from));
           if (from && !source) return 'source-missing';
-          const taken = await trx.selectFrom('bills').select('id').where(keyOf(record)).executeTakeFirst();
-          if (taken) return 'duplicate';
+          await assertOpen(trx, record, [record.billDate]);
+          if (await numberTaken(trx, record, format)) return 'duplicate';
           const at = now();
           const inserted = await trx
             .insertInto('bills')
             .values({
               unit: record.unit,
               type: record.type,
+              fy: record.fy,
               billno: record.billno,
+              printed_no: record.printedNo,
               ...columnsOf(record),
               created_at: at,
               created_by: operator,
@@ -215,7 +296,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
             .returning('id')
             .executeTakeFirstOrThrow();
           await writeExtras(trx, inserted.id, extras);
-          if (from && source) await recordConversion(trx, from, record, operator);
+          if (source) await recordConversion(trx, source, record, operator);
           await writeAudit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
           await saveClient(trx, record);
           return 'created';
@@ -227,11 +308,15 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
       }
     },
 
-    /** Replaces a live bill's fields and rows (and stores its extras as create does); false when there is no such live bill. */
+    /**
+     * Replaces a live bill's fields and rows (and stores its extras as create does); false when there is no
+     * such live bill. The bill keeps its year and printed number.
+     */
     async update(record: BillRecord, operator: string, extras: BillExtras = {}): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const before = await findLive(trx, record, true);
         if (!before) return false;
+        await assertOpen(trx, record, [before.billDate, record.billDate]);
         const updated = await trx
           .updateTable('bills')
           .set({ ...columnsOf(record), updated_at: now(), updated_by: operator })
@@ -239,20 +324,21 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeExtras(trx, updated.id, extras);
-        await writeAudit(trx, 'update', operator, record, before, record);
+        await writeAudit(trx, 'update', operator, record, before, { ...record, printedNo: before.printedNo });
         await saveClient(trx, record);
         return true;
       });
     },
 
-    /** Marks a live bill deleted; false when there is no such live bill. */
-    async softDelete(key: BillKey, operator: string): Promise<boolean> {
+    /** Marks a live bill deleted; the key it had, or undefined when there is no such live bill. */
+    async softDelete(ref: BillRef, operator: string): Promise<BillKey | undefined> {
       return db.transaction().execute(async (trx) => {
-        const before = await findLive(trx, key, true);
-        if (!before) return false;
-        await trx.updateTable('bills').set({ deleted_at: now(), deleted_by: operator }).where(keyOf(key)).execute();
-        await writeAudit(trx, 'delete', operator, key, before, null);
-        return true;
+        const before = await findRef(trx, ref, true);
+        if (!before) return undefined;
+        await assertOpen(trx, before, [before.billDate]);
+        await trx.updateTable('bills').set({ deleted_at: now(), deleted_by: operator }).where(keyOf(before)).execute();
+        await writeAudit(trx, 'delete', operator, before, before, null);
+        return before;
       });
     },
   };

@@ -20,7 +20,9 @@ export interface ClientQuery {
 /** A live bill that names a client: enough to answer its type, number, date and total. */
 export interface ClientBillRow {
   type: string;
+  fy: number;
   billno: number;
+  printedNo: string;
   billDate: string;
   header: Record<string, unknown>;
   lines: unknown[];
@@ -145,7 +147,7 @@ export function clientStore(db: Db) {
     async bills(name: string): Promise<ClientBillRow[]> {
       const rows = await db
         .selectFrom('bills')
-        .select(['type', 'billno', 'bill_date', 'header', 'lines'])
+        .select(['type', 'fy', 'billno', 'printed_no', 'bill_date', 'header', 'lines'])
         .where('client_key', '=', clientNameKey(name))
         .where('deleted_at', 'is', null)
         .orderBy('bill_date', 'desc')
@@ -154,7 +156,9 @@ export function clientStore(db: Db) {
         .execute();
       return rows.map((row) => ({
         type: row.type,
+        fy: Number(row.fy),
         billno: Number(row.billno),
+        printedNo: row.printed_no ?? String(row.billno),
         billDate: row.bill_date,
         header: JSON.parse(row.header) as Record<string, unknown>,
         lines: JSON.parse(row.lines) as unknown[],

@@ -4,7 +4,9 @@ import { clientStore, type ClientStore } from './clients';
 import { conversionStore, type ConversionStore } from './conversions';
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { loadRegistry } from '../schema-files';
+import { numberSeriesStore, type NumberSeriesStore } from './number-series';
 import { operatorStore, type OperatorStore } from './operators';
+import { periodLockStore, type PeriodLockStore } from './period-locks';
 import { revokedTokenStore, type RevokedTokenStore } from './revoked-tokens';
 import { salesReportStore, type SalesReportStore } from './sales-reports';
 import { profileStore, type ProfileStore } from './profiles';
@@ -25,6 +27,10 @@ export interface Storage {
   signInFailures: SignInFailureStore;
   revokedTokens: RevokedTokenStore;
   profiles: ProfileStore;
+  /** Each unit's number series per bill type (issue 27). */
+  series: NumberSeriesStore;
+  /** Each unit's "GSTR-1 filed up to" month. */
+  periodLocks: PeriodLockStore;
   close(): Promise<void>;
 }
 
@@ -41,17 +47,20 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     bills: billStore(database.db, database.dialect, registryOf),
     clients: clientStore(database.db),
     conversions: conversionStore(database.db),
-    trash: trashStore(database.db),
+    trash: trashStore(database.db, registryOf),
     reports: salesReportStore(database.reports, database.dialect),
     signInFailures: signInFailureStore(database.db, database.dialect),
     revokedTokens: revokedTokenStore(database.db),
     profiles: profileStore(database.db),
+    series: numberSeriesStore(database.db, registryOf),
+    periodLocks: periodLockStore(database.db),
     close: () => database.close(),
   };
 }
 
 export type { DatabaseOptions } from './database';
-export type { BillExtras, BillKey, BillListRow, BillRecord, ListQuery } from './bills';
+export type { BillExtras, BillKey, BillListRow, BillRecord, BillRef, ListQuery } from './bills';
+export { PeriodLockedError } from './period-locks';
 export type { ConversionTarget } from './conversions';
 export type { Operator } from './operators';
 export type { SavedProfile } from './profiles';

@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Registry } from '../../engine/core';
 import { buildClientsFromBills } from './client-backfill';
 import { clientNameKeys } from './client-name-keys';
+import { financialYears } from './migration-financial-years';
 import type { Db, SqlDialect, Tables } from './tables';
 
 type Schema = Kysely<unknown>['schema'];
@@ -274,6 +275,7 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0010_unregistered_buyers_within_the_state': unregisteredBuyersWithinTheState(),
     '0011_client_name_keys': clientNameKeys(async (db) => (await billColumns(db, dialect)).has('client_key')),
     '0013_place_of_supply_and_rate_tax': placeOfSupplyAndRateTax(dialect),
+    '0014_financial_years': financialYears(dialect, registryOf),
   };
 }
 
@@ -296,6 +298,9 @@ export async function migrateToLatest(db: Db, dialect: SqlDialect, registryOf: (
     db,
     provider: { getMigrations: async () => migrations(dialect, registryOf) },
     migrationTableSchema: await currentSchema(db, dialect),
+    // Migrations written side by side land in any order; each stands alone, so a database that ran a later
+    // one first still runs an earlier one it lacks.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
@@ -315,7 +320,11 @@ export function migrationNames(dialect: SqlDialect): string[] {
  * went that far has (a restore compares a backup against it).
  */
 export async function migrateUpTo(db: Db, dialect: SqlDialect, target: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+    migrationTableSchema: await currentSchema(db, dialect),
+  });
   const { error } = await migrator.migrateTo(target);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

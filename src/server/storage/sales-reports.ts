@@ -29,6 +29,8 @@ export interface RegisterRow extends PaiseTotals {
   id: number;
   type: string;
   billno: number;
+  /** The number as printed (its series filled in). */
+  printedNo: string;
   billDate: string;
   clientName: string;
   clientGstin: string;
@@ -65,6 +67,7 @@ export interface InvoiceRateRow {
   id: number;
   type: string;
   billno: number;
+  printedNo: string;
   billDate: string;
   clientGstin: string;
   /** The bill's place of supply (state code), "" when not stored. */
@@ -74,11 +77,15 @@ export interface InvoiceRateRow {
   taxable: number;
 }
 
-/** A numbering series (one bill type) within the scope: deleted bills included, counted as cancelled. */
+/**
+ * A numbering series (one bill type in one financial year) within the scope: deleted bills included, counted
+ * as cancelled; its first and last numbers as printed.
+ */
 export interface SeriesRow {
   type: string;
-  first: number;
-  last: number;
+  fy: number;
+  first: string;
+  last: string;
   count: number;
   cancelled: number;
 }
@@ -87,6 +94,7 @@ export interface SeriesRow {
 const REGISTER_COLUMN = {
   type: 'type',
   billno: 'billno',
+  printedNo: 'printed_no',
   billDate: 'bill_date',
   clientName: 'client_name',
   clientGstin: 'client_gstin',
@@ -152,7 +160,7 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
     async registerPage(scope: SalesScope, after?: RegisterRow, limit: number | 'all' = REGISTER_PAGE): Promise<RegisterRow[]> {
       let query = scoped(db, scope)
         .where('deleted_at', 'is', null)
-        .select(['id', 'type', 'billno', 'bill_date', 'client_name', 'client_gstin'])
+        .select(['id', 'type', 'billno', 'printed_no', 'bill_date', 'client_name', 'client_gstin'])
         .select(['taxable', 'cgst', 'sgst', 'igst', 'round_off', 'grand_total'])
         .orderBy('bill_date')
         .orderBy('billno')
@@ -169,6 +177,7 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
         id: row.id,
         type: row.type,
         billno: Number(row.billno),
+        printedNo: row.printed_no ?? String(row.billno),
         billDate: row.bill_date,
         clientName: row.client_name,
         clientGstin: row.client_gstin ?? '',
@@ -296,9 +305,9 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
       const rows = await scoped(db, scope)
         .where('deleted_at', 'is', null)
         .innerJoin('bill_tax_lines as t', 't.bill_id', 'bills.id')
-        .select(['bills.id', 'bills.type', 'bills.billno', 'bills.bill_date', 'bills.client_gstin', 'bills.place_of_supply', 'bills.grand_total', 't.rate'])
+        .select(['bills.id', 'bills.type', 'bills.billno', 'bills.printed_no', 'bills.bill_date', 'bills.client_gstin', 'bills.place_of_supply', 'bills.grand_total', 't.rate'])
         .select((eb) => [eb.fn.sum('t.taxable').as('taxable')])
-        .groupBy(['bills.id', 'bills.type', 'bills.billno', 'bills.bill_date', 'bills.client_gstin', 'bills.place_of_supply', 'bills.grand_total', 't.rate'])
+        .groupBy(['bills.id', 'bills.type', 'bills.billno', 'bills.printed_no', 'bills.bill_date', 'bills.client_gstin', 'bills.place_of_supply', 'bills.grand_total', 't.rate'])
         .orderBy('bills.bill_date')
         .orderBy('bills.billno')
         .orderBy('bills.id')
@@ -307,6 +316,7 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
         id: row.id,
         type: row.type,
         billno: Number(row.billno),
+        printedNo: row.printed_no ?? String(row.billno),
         billDate: row.bill_date,
         clientGstin: row.client_gstin ?? '',
         placeOfSupply: row.place_of_supply ?? '',
@@ -316,23 +326,41 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
       }));
     },
 
-    /** Per bill type: first and last number, how many, how many deleted (GSTR-1 doc_issue). */
+    /**
+     * Per bill type and financial year: first and last number as printed, how many, how many deleted (GSTR-1
+     * doc_issue).
+     */
     async series(scope: SalesScope): Promise<SeriesRow[]> {
       const rows = await scoped(db, scope)
         .select((eb) => [
           'type',
+          'fy',
           eb.fn.min('billno').as('first'),
           eb.fn.max('billno').as('last'),
           eb.fn.countAll().as('count'),
           eb.fn.count('deleted_at').as('cancelled'),
         ])
-        .groupBy('type')
+        .groupBy(['type', 'fy'])
         .orderBy('type')
+        .orderBy('fy')
         .execute();
+      const ends = rows.flatMap((row) => [n(row.first), n(row.last)].map((billno) => ({ type: row.type, fy: n(row.fy), billno })));
+      const printed = new Map<string, string>();
+      if (ends.length) {
+        const found = await db
+          .selectFrom('bills')
+          .select(['type', 'fy', 'billno', 'printed_no'])
+          .where('unit', '=', scope.unit)
+          .where((eb) => eb.or(ends.map((end) => eb.and([eb('type', '=', end.type), eb('fy', '=', end.fy), eb('billno', '=', end.billno)]))))
+          .execute();
+        for (const row of found) printed.set(`${row.type}/${row.fy}/${row.billno}`, row.printed_no ?? String(row.billno));
+      }
+      const printedOf = (type: string, fy: number, billno: number) => printed.get(`${type}/${fy}/${billno}`) ?? String(billno);
       return rows.map((row) => ({
         type: row.type,
-        first: n(row.first),
-        last: n(row.last),
+        fy: n(row.fy),
+        first: printedOf(row.type, n(row.fy), n(row.first)),
+        last: printedOf(row.type, n(row.fy), n(row.last)),
         count: n(row.count),
         cancelled: n(row.cancelled),
       }));

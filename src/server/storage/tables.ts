@@ -25,12 +25,19 @@ export interface CatalogEntryTable {
   updated_at: string;
 }
 
-/** One bill of any type. Unique on (unit, type, billno), deleted rows included: numbers are never reused. */
+/**
+ * One bill of any type. Unique on (unit, type, fy, billno), deleted rows included: numbers are never reused
+ * (within the type across years too while its series runs on).
+ */
 export interface BillTable {
   id: Generated<number>;
   unit: string;
   type: string;
+  /** The financial year of the bill date (2026 for 2026-27): numbers of a restarting series are per year. */
+  fy: number;
   billno: number;
+  /** The number as printed (the series format it was numbered under, filled); null only before migration 0014. */
+  printed_no: string | null;
   /** The bill date and client name (x-role billDate, clientName), copied out of `header` for lists. */
   bill_date: string;
   client_name: string;
@@ -82,8 +89,12 @@ export interface BillTaxLineTable {
   description: string;
 }
 
-/** `profile`: a unit's business profile saved (type `profile`, billno 0; images as size and SHA-256). */
-export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore' | 'profile';
+/**
+ * `profile`: a unit's business profile saved (type `profile`, billno 0; images as size and SHA-256); `series`: a
+ * unit's number series changed (type the bill type, billno 0); `lock`: its "GSTR-1 filed up to" month moved
+ * (type `filed-period`, billno 0).
+ */
+export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore' | 'profile' | 'series' | 'lock';
 
 /**
  * One row per change of a bill, with the bill before and after (JSON, null when there is none): a delete
@@ -148,10 +159,29 @@ export interface BillConversionTable {
   unit: string;
   from_type: string;
   from_billno: number;
+  from_fy: number | null;
   to_type: string;
   to_billno: number;
+  to_fy: number | null;
   at: string;
   operator: string;
+}
+
+/** A unit's number series of a bill type, where its Business Profile changed the schema's default. */
+export interface NumberSeriesTable {
+  unit: string;
+  type: string;
+  format: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** A unit's "GSTR-1 filed up to" day (the last day of a month): sales dated on or before it are locked. */
+export interface FiledPeriodTable {
+  unit: string;
+  upto: string;
+  updated_at: string;
+  updated_by: string;
 }
 
 export interface Tables {
@@ -165,6 +195,8 @@ export interface Tables {
   business_profiles: BusinessProfileTable;
   clients: ClientTable;
   bill_conversions: BillConversionTable;
+  number_series: NumberSeriesTable;
+  filed_periods: FiledPeriodTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -1,5 +1,7 @@
+import type { Registry } from '../../engine/core';
 import { writeAudit } from './audit';
-import { keyOf, LIST_COLUMNS, listRowOf, RECORD_COLUMNS, toRecord, type BillKey, type BillListRow } from './bills';
+import { keyOf, LIST_COLUMNS, listRowOf, locateBill, RECORD_COLUMNS, toRecord, type BillKey, type BillListRow, type BillRef } from './bills';
+import { assertOpenSales } from './period-locks';
 import type { Db } from './tables';
 
 /** A deleted bill as the trash lists it. */
@@ -12,7 +14,7 @@ export interface DeletedBill extends BillKey, BillListRow {
  * The trash: bills marked deleted (common/deletebill). They keep their numbers, so a restored bill
  * comes back under the number it had, and a restore is audited like any other change.
  */
-export function trashStore(db: Db) {
+export function trashStore(db: Db, registryOf: () => Registry) {
   return {
     /** Deleted bills, most recently deleted first; only those of one bill type when it is given. */
     async list(of?: { unit: string; type: string }): Promise<DeletedBill[]> {
@@ -31,9 +33,11 @@ export function trashStore(db: Db) {
       }));
     },
 
-    /** Brings a deleted bill back; false when there is no deleted bill with that key. */
-    async restore(key: BillKey, operator: string): Promise<boolean> {
+    /** Brings a deleted bill back; false when there is no deleted bill of that reference. */
+    async restore(ref: BillRef, operator: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
+        const key = await locateBill(trx, ref, 'deleted');
+        if (!key) return false;
         // One statement decides, so two restores at once cannot both succeed (the row lock serialises them).
         const result = await trx
           .updateTable('bills')
@@ -47,6 +51,7 @@ export function trashStore(db: Db) {
           .select(RECORD_COLUMNS)
           .where(keyOf(key))
           .executeTakeFirstOrThrow();
+        await assertOpenSales(trx, registryOf(), key, [row.bill_date]);
         await writeAudit(trx, 'restore', operator, key, null, toRecord(row));
         return true;
       });

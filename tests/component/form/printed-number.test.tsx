@@ -5,18 +5,19 @@ import { fakeBackend, formReady, registry, renderEditor } from './harness';
 
 afterEach(cleanup);
 
-const prefixed = registry.billTypes.find((b) => b.numberPrefix !== '')!;
-const plain = registry.billTypes.find((b) => b.numberPrefix === '' && b.unit === prefixed.unit && b.countsAsSales)!;
+const prefixed = registry.billTypes.find((b) => b.series !== '{n}')!;
+const plain = registry.billTypes.find((b) => b.series === '{n}' && b.unit === prefixed.unit && b.countsAsSales)!;
+const printed = (n: number) => prefixed.series.replace('{n}', String(n));
 
 it('shows under the number how the PDF and GSTR-1 print it, with the series prefix, as it is typed', async () => {
   const backend = fakeBackend();
   renderEditor(prefixed, backend);
   await formReady(backend);
-  expect(screen.getByText(`Printed as ${prefixed.numberPrefix}41`)).toBeDefined();
+  expect(screen.getByText(`Printed as ${printed(41)}`)).toBeDefined();
   const number = screen.getByLabelText<HTMLInputElement>(prefixed.roles.billNumber.title);
   await userEvent.setup().clear(number);
   await userEvent.setup().type(number, '1207');
-  expect(screen.getByText(`Printed as ${prefixed.numberPrefix}1207`)).toBeDefined();
+  expect(screen.getByText(`Printed as ${printed(1207)}`)).toBeDefined();
 });
 
 it('says nothing more for a series printed as the bare number', async () => {

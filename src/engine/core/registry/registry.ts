@@ -4,6 +4,8 @@ import { resolveSchema, type SchemaFiles } from '../schema/resolve';
 import { META_KEYS, type CompileSchema, type CompiledValidator } from './compiled-validator';
 import { CLIENTS_FILE, readClientsSpec } from './clients';
 import { objectSpec, withoutExtensions } from './field-spec';
+import { DEFAULT_SERIES, seriesProblem } from '../number-series';
+import { clashingSalesSeries } from '../printed-number';
 import { checkAgainstMeta, checkKeywords, checkNames, referencesFirst } from './schema-check';
 import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type ClientsSpec, type ConvertTexts, type ObjectSpec, type FieldRole, type FieldSpec, type MenuGroup, type Unit } from './types';
 
@@ -154,7 +156,7 @@ function readBillType(
   return {
     ...meta,
     countsAsSales: meta.countsAsSales === true,
-    numberPrefix: meta.numberPrefix ?? '',
+    series: checkedSeries(file, meta.series),
     successPreview: meta.successPreview === true,
     priced,
     // Filled in by checkAcrossTypes, which knows the target's names.
@@ -297,24 +299,28 @@ function checkUnregisteredAs(billTypes: BillType[]): void {
   }
 }
 
+/** A schema's x-bill.series, checked as the profile checks one (number-series.ts seriesProblem). */
+function checkedSeries(file: string, series: string | undefined): string {
+  const format = series ?? DEFAULT_SERIES;
+  const problem = seriesProblem('x-bill.series', format);
+  if (problem) throw new SchemaError(file, problem);
+  return format;
+}
+
 /**
  * GSTR-1 reports each invoice by its printed number, which must be unique in a financial year: the sales series
- * of a unit that charges GST (x-bill.countsAsSales) each need their own x-bill.numberPrefix (one may have none).
+ * of a unit that charges GST (x-bill.countsAsSales) each need a series of their own (x-bill.series; one may be
+ * the plain {n}). A unit's profile is held to the same rule (clashingSalesSeries).
  */
 function checkSalesSeries(billTypes: BillType[]): void {
-  const taxUnits = new Set(billTypes.filter((b) => b.countsAsSales && b.tax).map((b) => b.unit));
-  const seen = new Map<string, BillType>();
-  for (const billType of billTypes) {
-    if (!billType.countsAsSales || !taxUnits.has(billType.unit)) continue;
-    const key = `${billType.unit}/${billType.numberPrefix}`;
-    const other = seen.get(key);
-    if (other) {
+  for (const [index, billType] of billTypes.entries()) {
+    const other = clashingSalesSeries(billTypes, billType, billType.series, (each) => each.series);
+    if (other && billTypes.indexOf(other) < index) {
       throw new SchemaError(
         billType.file,
-        `x-bill.numberPrefix "${billType.numberPrefix}" is also schemas/${other.file}'s: both count as sales of unit ${billType.unit}, ` +
-          'and GSTR-1 needs invoice numbers unique in a year; give one of them its own numberPrefix',
+        `x-bill.series "${billType.series}" is also schemas/${other.file}'s: both count as sales of unit ${billType.unit}, ` +
+          'and GSTR-1 needs invoice numbers unique in a year; give one of them a series of its own',
       );
     }
-    seen.set(key, billType);
   }
 }

@@ -155,8 +155,8 @@ export interface BillMeta {
   tax: boolean;
   /** A sales document (x-bill.countsAsSales, false when absent): counted in the sales register and GSTR-1. */
   countsAsSales: boolean;
-  /** x-bill.numberPrefix ('' when absent): printed before the number on the PDF and in GSTR-1 (printedBillNumber). */
-  numberPrefix: string;
+  /** x-bill.series ('{n}' when absent): the default number series (number-series.ts); a profile may change it. */
+  series: string;
   convertsTo?: string;
   /**
    * x-bill.unregisteredAs: the bill type (same unit and line shape, no GSTIN) this screen offers when a saved client

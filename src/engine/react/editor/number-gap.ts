@@ -1,6 +1,17 @@
+import { localIsoDay } from '../../core/financial-year';
+import { financialYearOf, isIsoDay } from '../../core/periods';
 import type { BillType } from '../../core/registry/types';
 import type { BillServices, BillUi } from '../contract';
 import { EDITOR_TEXTS } from './texts';
+
+/**
+ * The next number of a bill dated `date`: a date in another financial year than today's asks for that year's
+ * (a series that restarts every 1 April numbers each year apart); this year's is the spec's plain call.
+ */
+export function nextNumberOn(services: BillServices, billType: BillType, date: unknown): Promise<number> {
+  const otherYear = isIsoDay(date) && financialYearOf(date) !== financialYearOf(localIsoDay());
+  return otherYear ? services.nextBillNumber(billType, date) : services.nextBillNumber(billType);
+}
 
 /**
  * Before a create whose number is past the next one in the series (a typo: 50 for 6), asks whether to
@@ -12,8 +23,9 @@ export async function checkNumberGap(
   ui: BillUi,
   billType: BillType,
   typed: number,
+  date: unknown,
 ): Promise<number | undefined> {
-  const next = await services.nextBillNumber(billType);
+  const next = await nextNumberOn(services, billType, date);
   if (!(typed > next)) return typed;
   const answer = await ui.ask({
     title: EDITOR_TEXTS.gap.title,

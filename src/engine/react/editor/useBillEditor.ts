@@ -8,12 +8,13 @@ import { messageOf } from '../errors';
 import { localIsoDate, newBillData, storedBillToForm } from '../../core/bill-data';
 import { billPdfFileName } from '../../core/pdf-file-name';
 import { askConversion, convertedToOf } from './conversion';
-import { checkNumberGap } from './number-gap';
+import { checkNumberGap, nextNumberOn } from './number-gap';
 import { pickFields, toStoredBill } from '../../core/stored-bill';
 import { EDITOR_TEXTS } from './texts';
 import { draftKey, useDraft } from './useDraft';
 
-export type BillEditorProps = BillScreenProps & ({ mode: 'create' } | { mode: 'edit'; billno: number });
+/** An edit screen names its bill by number, and by financial year ("2025-26") when it is not this one. */
+export type BillEditorProps = BillScreenProps & ({ mode: 'create' } | { mode: 'edit'; billno: number; fy?: string });
 
 export type EditorStatus =
   | { kind: 'loading' }
@@ -58,12 +59,13 @@ export function actionsFor(props: BillEditorProps): BillAction[] {
 export function useBillEditor(props: BillEditorProps) {
   const { registry, billType, mode } = props;
   const billno = props.mode === 'edit' ? props.billno : undefined;
+  const fy = props.mode === 'edit' ? props.fy : undefined;
   const app = useLatest({ services: props.services, ui: props.ui });
   const [status, setStatus] = useState<EditorStatus>({ kind: 'loading' });
   const [busyAction, setBusyAction] = useState<string>();
   const data = useRef<Row>({});
   const [convertedTo, setConvertedTo] = useState<BillRef>();
-  const draft = useDraft(props.drafts, draftKey(billType.unit, billType.type, billno));
+  const draft = useDraft(props.drafts, draftKey(billType.unit, billType.type, billno, fy));
   const { begin, lookForDraft } = draft;
 
   // Carried over from another screen: the first bill only (after a save the screen starts a blank one).
@@ -90,13 +92,13 @@ export function useBillEditor(props: BillEditorProps) {
       if (initial) return start({ ...blank, ...initial }, false);
       start(blank);
     } else {
-      const stored = await services.loadBill(billType, billno);
+      const stored = await (fy ? services.loadBill(billType, billno, fy) : services.loadBill(billType, billno));
       if (!stored) return setStatus({ kind: 'not-found' });
       setConvertedTo(convertedToOf(registry, stored));
       start(storedBillToForm(billType, stored));
     }
     await lookForDraft();
-  }, [app, registry, billType, billno, start, lookForDraft]);
+  }, [app, registry, billType, billno, fy, start, lookForDraft]);
 
   const reload = useCallback(() => {
     setStatus({ kind: 'loading' });
@@ -132,7 +134,7 @@ export function useBillEditor(props: BillEditorProps) {
     const { services, ui } = app.current;
     const field = billType.roles.billNumber.name;
     const typed = Number(payload[field]);
-    const chosen = await checkNumberGap(services, ui, action.target, typed);
+    const chosen = await checkNumberGap(services, ui, action.target, typed, payload[billType.roles.billDate.name]);
     if (chosen === undefined) return undefined;
     if (chosen === typed) return payload;
     start({ ...data.current, [field]: chosen }, false);
@@ -156,14 +158,16 @@ export function useBillEditor(props: BillEditorProps) {
       let body = normalizeBill(action.target, payload);
       if (action.renumber) {
         const target = action.target.roles;
-        body = { ...body, [target.billNumber.name]: await services.nextBillNumber(action.target), [target.billDate.name]: answer.date };
+        body = { ...body, [target.billNumber.name]: await nextNumberOn(services, action.target, answer.date), [target.billDate.name]: answer.date };
       }
-      const convertedFrom = action.renumber && billno !== undefined ? { billType, billno } : undefined;
+      // An update of a bill of another year names that year: its number alone may mean this year's bill.
+      if (fy && action.method === 'update') body = { ...body, fy };
+      const convertedFrom = action.renumber && billno !== undefined ? { billType, billno, ...(fy && { fy }) } : undefined;
       const pdf = await services.submitBill(action.target, action.method, body, convertedFrom);
       // A conversion saves a new bill, not this quotation: its own changes stay unsaved.
       if (convertedFrom) setConvertedTo({ billType: action.target, billno: Number(body[action.target.roles.billNumber.name]) });
       else draft.saved(data.current);
-      const fileName = billPdfFileName(action.target, toStoredBill(action.target, body));
+      const fileName = pdf instanceof File && pdf.name ? pdf.name : billPdfFileName(action.target, toStoredBill(action.target, body));
       ui.download(pdf, fileName);
       setBusyAction(undefined);
       await ui.showSaved(action.target, { pdf, fileName });

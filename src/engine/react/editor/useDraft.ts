@@ -113,6 +113,6 @@ export function useDraft(drafts: DraftStore | undefined, key: string) {
 }
 
 /** The draft key of a screen: unit, bill type, and the bill number (`new` on the create screen). */
-export function draftKey(unit: string, type: string, billno: number | undefined): string {
-  return `${unit}/${type}/${billno ?? 'new'}`;
+export function draftKey(unit: string, type: string, billno: number | undefined, fy?: string): string {
+  return `${unit}/${type}/${billno ?? 'new'}${fy ? `/${fy}` : ''}`;
 }

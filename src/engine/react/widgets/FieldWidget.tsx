@@ -1,7 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { stateCodeOf, stateName } from '../../core/gst';
 import { checkMessage } from '../../core/field-checks';
-import { printedBillNumber } from '../../core/printed-number';
+import { DEFAULT_SERIES } from '../../core/number-series';
+import { printedNumberOn } from '../../core/printed-number';
+import { localIsoDay } from '../../core/financial-year';
 import { EDITOR_TEXTS } from '../editor/texts';
 import { catalogSource } from '../catalog-source';
 import type { ComboboxOption } from '../controls/Combobox';
@@ -38,12 +40,12 @@ export function FieldWidget(props: WidgetProps) {
       }}
     />
   );
-  if (field.role === 'billNumber' && billType.numberPrefix !== '') {
-    // The PDF and GSTR-1 print the series' prefix before the number (x-bill.numberPrefix).
+  if (field.role === 'billNumber' && billType.series !== DEFAULT_SERIES) {
+    // The PDF and GSTR-1 print the number through the type's series (x-bill.series): "S/13".
     return (
       <>
         {control}
-        <span className="bill-field__note">Printed as {printedBillNumber(billType, props.value)}</span>
+        <span className="bill-field__note">Printed as {printedNumberOn(billType.series, props.value, localIsoDay())}</span>
       </>
     );
   }
