@@ -12,8 +12,9 @@ export function listRoute(billType: Routed): string {
   return `/${billType.unit}/view/${billType.route}`;
 }
 
-export function editRoute(billType: Routed, billno: number | string): string {
-  return `${listRoute(billType)}/${encodeURIComponent(String(billno))}`;
+/** A bill's edit screen; `fy` ("2025-26") names a bill of another financial year than this one. */
+export function editRoute(billType: Routed, billno: number | string, fy?: string): string {
+  return `${listRoute(billType)}/${encodeURIComponent(String(billno))}${fy ? `?fy=${encodeURIComponent(fy)}` : ''}`;
 }
 
 /** A unit's Business Profile screen. The hyphen keeps it apart from every bill type's route (letters and digits). */

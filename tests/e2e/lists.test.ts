@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillType } from '../../src/engine/core';
 import { validPayload } from '../fixtures/payloads';
-import { apiSession, fileNameOf, registry, signIn, TABLET, useBrowserApp, type ApiSession } from './support';
+import { apiSession, pdfNameOf, registry, signIn, TABLET, useBrowserApp, type ApiSession } from './support';
 
 const e2e = useBrowserApp();
 let api: ApiSession;
@@ -59,7 +59,7 @@ describe.each(registry.billTypes.map((b) => [b.type, b] as const))('%s list in C
     await page.goto(listPath(billType));
     const row = page.getByRole('row', { name: new RegExp(clientOf(billType, 1)) });
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'View' }).click()]);
-    expect(download.suggestedFilename()).toBe(fileNameOf(billType, 1, clientOf(billType, 1)));
+    expect(download.suggestedFilename()).toBe(pdfNameOf(billType, 1, clientOf(billType, 1)));
     expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
     const dialog = page.getByRole('dialog', { name: 'View PDF Bill' });
     await dialog.waitFor();

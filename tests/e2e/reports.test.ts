@@ -28,12 +28,15 @@ async function download(page: Page, button: string) {
 }
 
 describe('Reports screen in Chromium (issue 18)', () => {
-  it('opens from the header, shows this month\'s totals, the chart and the register, and downloads all three files', async () => {
+  it('opens from the header on this financial year, shows its totals, the chart and the register, downloads all three files and marks the month filed', async () => {
     const { page, errors } = await e2e.open();
     await signIn(page, e2e.app);
     await page.getByRole('link', { name: 'Reports' }).click();
     await page.getByRole('heading', { name: 'Reports' }).waitFor();
-    await page.getByRole('region', { name: 'Reports' }).getByLabel('Unit').selectOption('gst');
+    const region = page.getByRole('region', { name: 'Reports' });
+    await region.getByLabel('Unit').selectOption('gst');
+    // Issue 27: the financial year first.
+    expect(await region.getByLabel('Period').inputValue()).toBe('financialYear');
 
     await page.getByText('₹ 23,600.00').first().waitFor();
     expect(await page.locator('.report-totals').textContent()).toContain('Taxable value₹ 19,999.92');
@@ -41,7 +44,7 @@ describe('Reports screen in Chromium (issue 18)', () => {
     await page.locator('.report-chart .recharts-bar-rectangle').first().waitFor();
 
     const csv = await download(page, 'Download CSV');
-    expect(csv.name).toMatch(/^SalesRegister_gst_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.name).toMatch(/^SalesRegister_gst_\d{4}-04-01_\d{4}-03-31\.csv$/);
     expect(csv.body.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(csv.body.toString('utf8')).toContain('Reports Client 1');
 
@@ -52,12 +55,21 @@ describe('Reports screen in Chromium (issue 18)', () => {
     expect(workbook.getWorksheet('Sales Register')!.rowCount).toBe(4);
     expect(workbook.getWorksheet('HSN Summary')!.getRow(2).getCell(1).value).toBe('8413');
 
+    // GSTR-1 is a month's (or a quarter's) return.
+    await region.getByLabel('Period').selectOption('thisMonth');
     const gstr1 = await download(page, 'Download GSTR-1 JSON');
     const fp = `${today().slice(5, 7)}${today().slice(0, 4)}`;
     expect(gstr1.name).toBe(`GSTR1_${registry.unit('gst')!.letterhead.gstin}_${fp}.json`);
     const json = JSON.parse(gstr1.body.toString('utf8'));
     expect(json.fp).toBe(fp);
     expect(json.b2b[0].inv.map((inv: { val: number }) => inv.val)).toEqual([11800, 11800]);
+
+    // The downloaded month can be marked as filed: the mark stays, and its bills are locked.
+    const month = new Date(`${today()}T00:00:00`).toLocaleString('en-IN', { month: 'long', year: 'numeric' });
+    await page.getByText('No GSTR-1 marked as filed yet.').waitFor();
+    await page.getByRole('button', { name: `Mark as filed up to ${month}` }).click();
+    await page.getByText(`GSTR-1 filed up to ${month}: bills dated until then are locked.`).waitFor();
+    expect(await page.getByRole('button', { name: /Mark as filed/ }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

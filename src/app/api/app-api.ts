@@ -15,7 +15,7 @@ interface ListResponse {
  * The plain call plus the server's paging (`offset`, `limit`), sort and search; an empty
  * search is left out.
  */
-function listRequest(billType: BillType, { page, pageSize, search, sort, order, from, to }: BillListQuery) {
+function listRequest(billType: BillType, { page, pageSize, search, sort, order, from, to, fy }: BillListQuery) {
   const trimmed = search.trim();
   return {
     billtype: billType.type,
@@ -26,6 +26,7 @@ function listRequest(billType: BillType, { page, pageSize, search, sort, order, 
     ...(trimmed ? { search: trimmed } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
+    ...(fy ? { fy } : {}),
   };
 }
 
@@ -49,13 +50,14 @@ export function createAppApi(http: AxiosInstance): AppApi {
       return { rows: data.bill, total: data.total };
     },
 
-    async deleteBill(billType, billno) {
-      const { data } = await http.post<{ msg: string }>('/api/common/deletebill', { billtype: billType.type, billno });
+    async deleteBill(billType, billno, fy) {
+      const body = { billtype: billType.type, billno, ...(fy && { fy }) };
+      const { data } = await http.post<{ msg: string }>('/api/common/deletebill', body);
       return data.msg;
     },
 
-    async showPdf(billType, billno, copies) {
-      const body = { billtype: billType.type, billno, ...(copies !== undefined && { copies }) };
+    async showPdf(billType, billno, copies, fy) {
+      const body = { billtype: billType.type, billno, ...(copies !== undefined && { copies }), ...(fy && { fy }) };
       const { data } = await http.post<Blob>('/api/common/showpdf', body, PDF_REQUEST);
       return data;
     },

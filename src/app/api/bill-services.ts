@@ -79,6 +79,11 @@ export function createBillServices(http: AxiosInstance): BillServices {
       return { ...data.profile, version: String(data.profile.version) };
     },
 
+    async filedUpTo(unit) {
+      const { data } = await http.post<{ upto: string | null }>(`/api/${unit}/getlock`, {});
+      return data.upto ?? '';
+    },
+
     async loadBill(billType, billno, fy) {
       try {
         const body = { billtype: billType.type, billno, ...(fy && { fy }) };

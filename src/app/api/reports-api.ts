@@ -32,6 +32,10 @@ export interface ReportsApi {
   /** The file and the name the server gives it (Content-Disposition). */
   download(unit: string, file: 'csv' | 'xlsx', period: Period): Promise<{ blob: Blob; fileName: string }>;
   gstr1(unit: string, period: ReturnPeriod): Promise<{ blob: Blob; fileName: string }>;
+  /** The last day of the last month whose GSTR-1 the unit marked as filed, '' when none (issue 27). */
+  filedUpTo(unit: string): Promise<string>;
+  /** Marks the unit's GSTR-1 filed up to `upto` (a month's last day); resolves with the server's msg. */
+  markFiled(unit: string, upto: string): Promise<string>;
 }
 
 const FILE_REQUEST = { responseType: 'blob', headers: { Accept: '*/*' } } as const;
@@ -58,5 +62,13 @@ export function createReportsApi(http: AxiosInstance): ReportsApi {
     download: (unit, format, period) =>
       file(`/api/${unit}/salesregister`, { ...period, format }, `SalesRegister_${unit}.${format}`),
     gstr1: (unit, period) => file(`/api/${unit}/gstr1`, period, `GSTR1_${period.fp}.json`),
+    async filedUpTo(unit) {
+      const { data } = await http.post<{ upto: string | null }>(`/api/${unit}/getlock`, {});
+      return data.upto ?? '';
+    },
+    async markFiled(unit, upto) {
+      const { data } = await http.post<{ msg: string }>(`/api/${unit}/lockperiod`, { upto });
+      return data.msg;
+    },
   };
 }

@@ -18,6 +18,8 @@ export interface BillListQuery {
   /** Bills dated from / to (YYYY-MM-DD, both included); empty for no bound. */
   from?: string;
   to?: string;
+  /** Only the bills of this financial year ("2026-27"); empty for every year. */
+  fy?: string;
 }
 
 export interface BillListPage {
@@ -36,13 +38,16 @@ export interface AppApi {
   logout(token: string): Promise<void>;
   listBills(billType: BillType, query: BillListQuery): Promise<BillListPage>;
   /** Resolves with the server's msg. */
-  deleteBill(billType: BillType, billno: number): Promise<string>;
-  /** The bill's PDF; `copies` (1 to 3) prints that many, marked on tax bills (ORIGINAL FOR RECIPIENT ...). */
-  showPdf(billType: BillType, billno: number, copies?: number): Promise<Blob>;
+  deleteBill(billType: BillType, billno: number, fy?: string): Promise<string>;
+  /**
+   * The bill's PDF; `copies` (1 to 3) prints that many, marked on tax bills (ORIGINAL FOR RECIPIENT ...); `fy`
+   * names a bill of another financial year than this one.
+   */
+  showPdf(billType: BillType, billno: number, copies?: number, fy?: string): Promise<Blob>;
   /** A unit's business profile (its units.json letterhead until saved); `saved` says which. */
   getProfile(unit: string): Promise<SavedProfileAnswer>;
   /** Resolves with the server's msg; rejects with the msg naming the field that is wrong. */
-  saveProfile(unit: string, profile: BusinessProfile): Promise<string>;
+  saveProfile(unit: string, profile: BusinessProfile & { series?: Record<string, string> }): Promise<string>;
   services: BillServices;
   /** The sales register, sales by month and GSTR-1 (issue 18). */
   reports: ReportsApi;

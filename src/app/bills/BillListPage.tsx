@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { pdfFileName, printedBillNumber, type BillType } from '../../engine/core';
+import { BILL_YEAR_KEY, pdfFileName, PRINTED_NUMBER_KEY, type BillType } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import type { BillListRow } from '../api/types';
 import { createRoute, editRoute } from '../paths';
@@ -9,6 +9,7 @@ import { downloadBlob } from '../ui/download';
 import { useOpenModal } from '../ui/ModalProvider';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 import { BillTable } from './BillTable';
+import { listYears, otherYear } from './financial-years';
 import { useBillList } from './useBillList';
 import { ViewPdfModal } from './ViewPdfModal';
 
@@ -34,15 +35,16 @@ export default function BillListPage({ billType }: { billType: BillType }) {
 
   const actions = useMemo(
     () => ({
-      editPath: (billno: number) => editRoute(billType, billno),
+      editPath: (row: BillListRow) => editRoute(billType, row.billno, otherYear(row[BILL_YEAR_KEY])),
       async onView(row: BillListRow) {
+        const fy = otherYear(row[BILL_YEAR_KEY]);
         try {
-          const pdf = await api.showPdf(billType, row.billno);
-          const fileName = pdfFileName(printedBillNumber(billType, row.billno), row[billType.roles.clientName.name]);
+          const pdf = await (fy ? api.showPdf(billType, row.billno, undefined, fy) : api.showPdf(billType, row.billno));
+          const fileName = pdfFileName(row[PRINTED_NUMBER_KEY] ?? row.billno, row[billType.roles.clientName.name]);
           downloadBlob(pdf, fileName);
           const printCopies = async () => {
             try {
-              downloadBlob(await api.showPdf(billType, row.billno, 3), fileName.replace(/\.pdf$/, '-3-copies.pdf'));
+              downloadBlob(await api.showPdf(billType, row.billno, 3, fy), fileName.replace(/\.pdf$/, '-3-copies.pdf'));
             } catch (error) {
               showErrorToast((error as Error).message);
             }
@@ -60,7 +62,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
           (close) => (
             <ConfirmModal
               image="delete"
-              title={`Delete Bill No. ${row.billno}`}
+              title={`Delete Bill No. ${String(row[PRINTED_NUMBER_KEY] ?? row.billno)}`}
               description={`Are you sure? You want to delete the bill of ${String(row[billType.roles.clientName.name])}?`}
               leftButton={{ label: 'Cancel', onClick: () => close(false) }}
               rightButton={{ label: 'Delete', onClick: () => close(true), tone: 'danger' }}
@@ -71,8 +73,9 @@ export default function BillListPage({ billType }: { billType: BillType }) {
         );
         if (!confirmed) return;
         try {
-          const msg = await api.deleteBill(billType, row.billno);
-          list.removeRow(row.billno);
+          const fy = otherYear(row[BILL_YEAR_KEY]);
+          const msg = await (fy ? api.deleteBill(billType, row.billno, fy) : api.deleteBill(billType, row.billno));
+          list.removeRow(row);
           showSuccessToast(msg);
         } catch (error) {
           showErrorToast((error as Error).message);
@@ -116,6 +119,15 @@ export default function BillListPage({ billType }: { billType: BillType }) {
           value={list.range.to}
           onChange={(event) => list.setRange({ ...list.range, to: event.target.value })}
         />
+        <label htmlFor={`${searchId}-year`}>Year</label>
+        <select id={`${searchId}-year`} value={list.year} onChange={(event) => list.setYear(event.target.value)}>
+          {listYears().map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+          <option value="">All years</option>
+        </select>
         {list.loading && <span className="list-loading">Please Wait</span>}
       </div>
       {isEmpty ? (

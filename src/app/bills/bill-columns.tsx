@@ -1,6 +1,6 @@
 import { createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { formatIndian, GRAND_TOTAL_KEY, storedKey, type BillType, type FieldSpec } from '../../engine/core';
+import { formatIndian, GRAND_TOTAL_KEY, PRINTED_NUMBER_KEY, storedKey, type BillType, type FieldSpec } from '../../engine/core';
 import { EDITOR_TEXTS } from '../../engine/react/editor/texts';
 import type { BillListRow } from '../api/types';
 import { registry } from '../registry';
@@ -9,7 +9,7 @@ import { displayDate } from './format-date';
 export const listFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 
 export interface RowActions {
-  editPath(billno: number): string;
+  editPath(row: BillListRow): string;
   onView(row: BillListRow): void;
   onDelete(row: BillListRow): void;
 }
@@ -23,10 +23,15 @@ function convertedNote(row: BillListRow): string | undefined {
   return target && EDITOR_TEXTS.convertedTo(target.menuLabel, Number(to!.billno));
 }
 
+/** A row's value of a column: the bill number as printed (its series filled in, issue 27) where the row has it. */
+function cellValue(row: BillListRow, field: FieldSpec): unknown {
+  return field.role === 'billNumber' ? (row[PRINTED_NUMBER_KEY] ?? row.billno) : row[storedKey(field)];
+}
+
 /** A list column; the last one also carries the row's note (a quotation's conversion). */
 function dataColumn(field: FieldSpec, withNote: boolean) {
   const format = field.widget === 'date' ? displayDate : String;
-  return column.accessor((row) => row[storedKey(field)], {
+  return column.accessor((row) => cellValue(row, field), {
     id: storedKey(field),
     header: field.listColumn!.title,
     cell: (info) => {
@@ -66,7 +71,7 @@ export function billColumns(billType: BillType, { editPath, onView, onDelete }: 
       id: 'edit',
       header: 'Edit Bill',
       cell: ({ row }) => (
-        <Link className="button button--small" to={editPath(row.original.billno)}>
+        <Link className="button button--small" to={editPath(row.original)}>
           Edit
         </Link>
       ),

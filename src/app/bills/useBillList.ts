@@ -2,8 +2,9 @@ import type { PaginationState, SortingState, Updater } from '@tanstack/react-tab
 import { useCallback, useEffect, useState } from 'react';
 import type { BillType } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
-import type { BillListPage, BillListQuery } from '../api/types';
+import type { BillListPage, BillListQuery, BillListRow } from '../api/types';
 import { showErrorToast } from '../ui/toasts';
+import { currentYearLabel } from './financial-years';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const SEARCH_DELAY_MS = 250;
@@ -23,10 +24,11 @@ export interface DateRange {
   to: string;
 }
 
-function toQuery(sorting: SortingState, pagination: PaginationState, search: string, range: DateRange): BillListQuery {
+function toQuery(sorting: SortingState, pagination: PaginationState, search: string, range: DateRange, fy: string): BillListQuery {
   const sort = sorting[0] ?? NEWEST_FIRST[0];
   return {
     ...range,
+    fy,
     page: pagination.pageIndex + 1,
     pageSize: pagination.pageSize,
     search,
@@ -45,6 +47,8 @@ export function useBillList(billType: BillType) {
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
   const [search, setSearchText] = useState('');
   const [range, setRangeState] = useState<DateRange>({ from: '', to: '' });
+  // One financial year at a time (issue 27), this one first; '' lists every year.
+  const [year, setYearState] = useState(currentYearLabel);
   const settledSearch = useDebounced(search, SEARCH_DELAY_MS);
   const [page, setPage] = useState<BillListPage | null>(null);
   const [loading, setLoading] = useState(true);
@@ -54,7 +58,7 @@ export function useBillList(billType: BillType) {
     let current = true;
     setLoading(true);
     api
-      .listBills(billType, toQuery(sorting, pagination, settledSearch, range))
+      .listBills(billType, toQuery(sorting, pagination, settledSearch, range, year))
       .then((answer) => {
         if (!current) return;
         setPage(answer);
@@ -67,7 +71,7 @@ export function useBillList(billType: BillType) {
     return () => {
       current = false;
     };
-  }, [api, billType, sorting, pagination, settledSearch, range, generation]);
+  }, [api, billType, sorting, pagination, settledSearch, range, year, generation]);
 
   const toFirstPage = useCallback(() => setPagination((previous) => ({ ...previous, pageIndex: 0 })), []);
 
@@ -97,10 +101,18 @@ export function useBillList(billType: BillType) {
     [toFirstPage],
   );
 
+  const setYear = useCallback(
+    (next: string) => {
+      setYearState(next);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
+
   /** Takes a deleted bill off the screen at once, then refetches so the page fills up again. */
-  const removeRow = useCallback((billno: number) => {
+  const removeRow = useCallback((removed: BillListRow) => {
     setPage((previous) =>
-      previous && { rows: previous.rows.filter((row) => row.billno !== billno), total: Math.max(0, previous.total - 1) },
+      previous && { rows: previous.rows.filter((row) => row !== removed), total: Math.max(0, previous.total - 1) },
     );
     setGeneration((n) => n + 1);
   }, []);
@@ -117,6 +129,8 @@ export function useBillList(billType: BillType) {
     setSearch,
     range,
     setRange,
+    year,
+    setYear,
     removeRow,
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import {
   checkProfile,
+  checkSeriesSettings,
   imageProblem,
   PROFILE_IMAGE_LABELS,
   PROFILE_TEXT_RULES,
@@ -9,6 +10,8 @@ import {
   type Unit,
 } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
+import { registry } from '../registry';
+import { SeriesSettings } from './SeriesSettings';
 import { gstinHint } from '../ui/gstin-hint';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 
@@ -46,14 +49,17 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
   const [saving, setSaving] = useState(false);
   /** The field the last check found wrong: marked, and focused so the operator can correct it at once. */
   const [invalid, setInvalid] = useState<string>();
+  const [series, setSeries] = useState<Record<string, string>>({});
+  const unitTypes = registry.billTypes.filter((billType) => billType.unit === unit.slug);
 
   useEffect(() => {
     let current = true;
     setLoadError(undefined);
     api.getProfile(unit.slug).then(
-      ({ saved: wasSaved, version: _version, stateName: _name, stateCode: _code, ...loaded }) => {
+      ({ saved: wasSaved, version: _version, stateName: _name, stateCode: _code, series: loadedSeries, ...loaded }) => {
         if (!current) return;
         setProfile(loaded);
+        setSeries(loadedSeries ?? {});
         setSaved(wasSaved);
       },
       (error: Error) => current && setLoadError(error.message),
@@ -99,9 +105,17 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
       document.getElementById(`profile-${checked.field}`)?.focus();
       return showErrorToast(checked.msg);
     }
+    const defaults = Object.fromEntries(unitTypes.map((billType) => [billType.type, billType.series]));
+    const seriesChecked = checkSeriesSettings(unitTypes, series, defaults);
+    if (!seriesChecked.ok) {
+      const id = `profile-series-${seriesChecked.type ?? ''}`;
+      setInvalid(id);
+      document.getElementById(id)?.focus();
+      return showErrorToast(seriesChecked.msg);
+    }
     setSaving(true);
     try {
-      showSuccessToast(await api.saveProfile(unit.slug, checked.profile));
+      showSuccessToast(await api.saveProfile(unit.slug, { ...checked.profile, series: seriesChecked.series }));
       setProfile(checked.profile);
       setSaved(true);
     } catch (error) {
@@ -155,6 +169,15 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
           </div>
         ))}
       </div>
+      <SeriesSettings
+        billTypes={unitTypes}
+        series={series}
+        invalid={invalid}
+        onChange={(type, format) => {
+          if (invalid === `profile-series-${type}`) setInvalid(undefined);
+          setSeries({ ...series, [type]: format });
+        }}
+      />
       <button type="submit" className="button button--primary" disabled={saving}>
         {saving ? 'Please Wait' : 'Save Profile'}
       </button>

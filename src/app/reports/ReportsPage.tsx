@@ -4,6 +4,7 @@ import { useApi } from '../api/ApiContext';
 import type { MonthSales, SalesRegister } from '../api/reports-api';
 import { downloadBlob } from '../ui/download';
 import { showErrorToast } from '../ui/toasts';
+import { FiledPeriod } from './FiledPeriod';
 import { RegisterTable } from './RegisterTable';
 import { localToday, PERIOD_CHOICES, pickedPeriod, returnPeriodOf, type PeriodPick } from './report-period';
 
@@ -44,8 +45,11 @@ export default function ReportsPage({ registry }: { registry: Registry }) {
   const id = useId();
   const today = useMemo(localToday, []);
   const [unit, setUnit] = useState(registry.units[0].slug);
-  const [pick, setPick] = useState<PeriodPick>('thisMonth');
-  const [custom, setCustom] = useState<Period>(() => pickedPeriod('thisMonth', { from: '', to: '' }, today));
+  // The financial year first (issue 27): the register, totals and chart of the year so far.
+  const [pick, setPick] = useState<PeriodPick>('financialYear');
+  const [custom, setCustom] = useState<Period>(() => pickedPeriod('financialYear', { from: '', to: '' }, today));
+  // The return just downloaded, offered to be marked as filed.
+  const [downloaded, setDownloaded] = useState<{ unit: string; upto: string }>();
   const period = pickedPeriod(pick, custom, today);
   const [register, setRegister] = useState<SalesRegister | null>(null);
   const [months, setMonths] = useState<MonthSales[] | null>(null);
@@ -78,12 +82,15 @@ export default function ReportsPage({ registry }: { registry: Registry }) {
     };
   }, [reports, unit, financialYear]);
 
+  /** Downloads a report; true when it arrived. */
   const save = async (load: () => Promise<{ blob: Blob; fileName: string }>) => {
     try {
       const { blob, fileName } = await load();
       downloadBlob(blob, fileName);
+      return true;
     } catch (error) {
       showErrorToast((error as Error).message);
+      return false;
     }
   };
 
@@ -139,12 +146,16 @@ export default function ReportsPage({ registry }: { registry: Registry }) {
             className="button button--primary"
             disabled={!returnPeriod}
             title={returnPeriod ? undefined : 'GSTR-1 is for a whole month or a whole quarter'}
-            onClick={() => returnPeriod && save(() => reports.gstr1(unit, returnPeriod))}
+            onClick={() =>
+              returnPeriod &&
+              void save(() => reports.gstr1(unit, returnPeriod)).then((saved) => saved && setDownloaded({ unit, upto: period.to }))
+            }
           >
             Download GSTR-1 JSON
           </button>
         )}
       </div>
+      {filesGst(registry, unit) && <FiledPeriod unit={unit} offer={downloaded?.unit === unit ? downloaded.upto : undefined} />}
       {!valid && <p className="empty-state">Pick a period whose start is not after its end.</p>}
       {register ? <Totals register={register} /> : valid && <p className="page-loading">Please Wait</p>}
       <figure className="report-chart">

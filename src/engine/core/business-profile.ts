@@ -29,6 +29,8 @@ export interface BusinessProfile {
 export interface SellerProfile extends BusinessProfile {
   stateName: string;
   stateCode: string;
+  /** Each bill type's number series (getprofile answers them, issue 27). */
+  series?: Record<string, string>;
   /** Changes whenever the profile is saved: renderers cache decoded images under it. */
   version: string;
 }

@@ -49,6 +49,11 @@ export interface BillServices {
    * the screen shows the unit's units.json letterhead.
    */
   sellerProfile?(unit: string): Promise<SellerProfile>;
+  /**
+   * The last day of the last month whose GSTR-1 the unit has filed ('' when none): its sales bills dated on or
+   * before it open read-only (issue 27).
+   */
+  filedUpTo?(unit: string): Promise<string>;
 }
 
 export interface ConfirmOptions {

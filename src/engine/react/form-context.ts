@@ -24,6 +24,8 @@ export interface BillFormContext {
   clients: ComboboxSource;
   /** A saved client was picked: its values fill the bill's fields of the same names (the operator may change them). */
   pickClient(name: string): void;
+  /** A stored bill's number as it was printed (its series then): shown under the number on the edit screen. */
+  printedNumber?: string;
 }
 
 export function billFormContext(registry: FormRegistry): BillFormContext {

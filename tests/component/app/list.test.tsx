@@ -47,7 +47,11 @@ describe('list screen (spec 2, issue 6)', () => {
     const api = fakeApi(rowsOf(3));
     renderApp(LIST, api);
     await bodyRows();
-    expect(api.listBills).toHaveBeenLastCalledWith(quotation, { page: 1, pageSize: 25, search: '', sort: 'billno', order: 'desc', from: '', to: '' });
+    // ... of this financial year (issue 27: a year at a time, this one first).
+    const today = new Date();
+    const start = today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1;
+    const year = `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+    expect(api.listBills).toHaveBeenLastCalledWith(quotation, { page: 1, pageSize: 25, search: '', sort: 'billno', order: 'desc', from: '', to: '', fy: year });
   });
 
   it('sorts by a column when its header is clicked, reports the order, and starts from page 1', async () => {

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { gstProfile, imageDataUrl } from '../../fixtures/profile';
+import { registry } from '../../../src/app/registry';
 import { fakeApi, renderApp, signIn } from './support';
 
 const IMAGES = join(import.meta.dirname, '../../fixtures/images');
@@ -50,7 +51,9 @@ describe('Business Profile screen (issue 17)', () => {
 
     await screen.findByText('The GST business profile has been saved.');
     expect(api.saveProfile).toHaveBeenCalledTimes(1);
-    expect(api.saveProfile).toHaveBeenCalledWith('gst', gstProfile({ logo: '', signature: '', ifsc: 'HDFC0000123', branch: 'Powai' }));
+    // The unit's number series go with it (issue 27): each type's schema default until changed.
+    const series = Object.fromEntries(registry.billTypes.filter((b) => b.unit === 'gst').map((b) => [b.type, b.series]));
+    expect(api.saveProfile).toHaveBeenCalledWith('gst', { ...gstProfile({ logo: '', signature: '', ifsc: 'HDFC0000123', branch: 'Powai' }), series });
     expect(input('IFSC').value).toBe('HDFC0000123');
   });
 

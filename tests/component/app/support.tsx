@@ -61,6 +61,8 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       salesByMonth: vi.fn(async () => []),
       download: vi.fn(async () => ({ blob: new Blob([]), fileName: 'register.csv' })),
       gstr1: vi.fn(async () => ({ blob: new Blob([]), fileName: 'gstr1.json' })),
+      filedUpTo: vi.fn(async () => ''),
+      markFiled: vi.fn(async (_unit: string, upto: string) => `GSTR-1 marked as filed up to ${upto}.`),
     },
     clients: {
       list: vi.fn(async () => ({ clients: [], total: 0 })),

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BillType } from '../../../src/engine/core';
-import { coerceNumbers, conversionTarget, printedBillNumber } from '../../../src/engine/core';
+import { coerceNumbers, conversionTarget } from '../../../src/engine/core';
 import { localIsoDate } from '../../../src/engine/core/bill-data';
 import { goodsRow, serviceProduct, validPayload } from '../../fixtures/payloads';
 import { billTypeWith, cell, fakeBackend, formReady, registry, renderEditor, type FakeBackend } from './harness';
@@ -239,8 +239,8 @@ describe('BillEditor: edit and convert', () => {
       return coerceNumbers(target.rowsField.rows!, { ...product, service: services });
     };
     expect(payload.product).toEqual([asStored(1), asStored(2)]);
-    // The printed number leads the file name ("S/77" saved as "S_77", issue 26).
-    expect(backend.ui.download.mock.calls[0][1]).toBe(`${printedBillNumber(target, 77).replaceAll('/', '_')}-Shree Ganesh Transport.pdf`);
+    // The printed number leads the file name: the target's series (S/77 on the Tax Service Bill), / made _.
+    expect(backend.ui.download.mock.calls[0][1]).toBe(`${target.series.replace('{n}', '77').replaceAll('/', '_')}-Shree Ganesh Transport.pdf`);
   });
 
   it('updates a quotation as itself', async () => {

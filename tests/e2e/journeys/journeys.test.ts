@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillType, Row } from '../../../src/engine/core';
 import { validPayload } from '../../fixtures/payloads';
-import { apiSession, fileNameOf, registry, signIn, useBrowserApp, type ApiSession } from '../support';
+import { apiSession, pdfNameOf, registry, signIn, useBrowserApp, type ApiSession } from '../support';
 import { keepArtifactsOnFailure } from './support/artifacts';
 import { fillField, fillHeader, fillLines, lineField } from './support/bill-form';
 import { journeyBill, type JourneyBill } from './support/journey-bill';
@@ -52,7 +52,7 @@ async function createBill(page: Page, billType: BillType, bill: JourneyBill): Pr
   await fillField(page, emptyField, `${emptyField.title}, ${bill.leftEmpty.rowLabel}`, bill.leftEmpty.value);
   await page.keyboard.press('Tab');
   const saved = await saveWithPdf(page, 'Save And Create PDF', SAVE_CONFIRM, billType);
-  expect(saved.fileName).toBe(fileNameOf(billType, billno, bill.clientname));
+  expect(saved.fileName).toBe(pdfNameOf(billType, billno, bill.clientname));
   expect(saved.text).toContain(bill.clientname);
   for (const name of bill.lineNames) expect(saved.text).toContain(name);
 
@@ -68,7 +68,7 @@ function escapeRegExp(text: string): string {
 
 async function findInList(page: Page, billType: BillType, billno: number, clientname: string) {
   await openFromMenu(page, 'View Bill', billType);
-  const row = listRow(page, billno);
+  const row = listRow(page, billno, billType);
   // Wait for this type's rows, not the previous list's row of the same number.
   await row.locator('td.col-clientname', { hasText: clientname }).waitFor();
   // The client cell may carry a note under the name (a converted quotation's "Converted to ...").
@@ -87,7 +87,7 @@ async function editBill(page: Page, billType: BillType, billno: number, bill: Jo
   await page.keyboard.press('Tab');
 
   const updated = await saveWithPdf(page, 'Update And Create PDF', SAVE_CONFIRM, billType);
-  expect(updated.fileName).toBe(fileNameOf(billType, billno, bill.clientname));
+  expect(updated.fileName).toBe(pdfNameOf(billType, billno, bill.clientname));
   expect(updated.text).toContain(bill.edit.value);
   const stored = await storedBill(billType, billno);
   expect((stored[billType.rowsField.name] as Row[])[0][bill.edit.field]).toBe(bill.edit.value);
@@ -95,8 +95,8 @@ async function editBill(page: Page, billType: BillType, billno: number, bill: Jo
   expect((await storedList(billType)).filter((listed) => listed.billno === billno)).toHaveLength(1);
 
   await openFromMenu(page, 'View Bill', billType);
-  await listRow(page, billno).waitFor();
-  expect(await listRow(page, billno).count(), 'one row after the update').toBe(1);
+  await listRow(page, billno, billType).waitFor();
+  expect(await listRow(page, billno, billType).count(), 'one row after the update').toBe(1);
 }
 
 /** Convert: the quotation, as edited, is saved as the target type under that type's next number; the quotation stays. */
@@ -116,7 +116,7 @@ async function convertBill(page: Page, billType: BillType, billno: number, bill:
   await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
 
   const converted = await saveWithPdf(page, 'Convert To Bill And Create PDF', CONVERT_CONFIRM, target);
-  expect(converted.fileName).toBe(fileNameOf(target, expected, bill.clientname));
+  expect(converted.fileName).toBe(pdfNameOf(target, expected, bill.clientname));
   expect(converted.text).toContain(bill.edit.value);
   expect((await storedBill(target, expected)).clientname).toBe(bill.clientname);
   expect((await storedBill(billType, billno)).clientname, 'the quotation stays').toBe(bill.clientname);
@@ -127,7 +127,7 @@ async function convertBill(page: Page, billType: BillType, billno: number, bill:
 async function viewBill(page: Page, billType: BillType, billno: number, bill: JourneyBill): Promise<void> {
   const row = await findInList(page, billType, billno, bill.clientname);
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'View', exact: true }).click()]);
-  expect(download.suggestedFilename()).toBe(fileNameOf(billType, billno, bill.clientname));
+  expect(download.suggestedFilename()).toBe(pdfNameOf(billType, billno, bill.clientname));
   expect(await downloadedText(download)).toContain(bill.edit.value);
   const dialog = page.getByRole('dialog', { name: 'View PDF Bill' });
   expect(await dialog.locator('object[type="application/pdf"]').getAttribute('data')).toMatch(/^blob:/);

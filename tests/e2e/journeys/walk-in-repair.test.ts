@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Row } from '../../../src/engine/core';
-import { apiSession, fileNameOf, registry, signIn, useBrowserApp } from '../support';
+import { apiSession, pdfNameOf, registry, signIn, useBrowserApp } from '../support';
 import { keepArtifactsOnFailure } from './support/artifacts';
 import { fillField, fillHeader, fillLines } from './support/bill-form';
 import { formBillNumber, openFromMenu, saveWithPdf } from './support/screens';
@@ -44,7 +44,7 @@ it('bills a walk-in repair to a Karnataka farmer: IGST, the place of supply on t
     await expect.poll(() => totals.textContent()).toMatch(/IGST @ 18%\s*432\.00/);
 
     const saved = await saveWithPdf(page, 'Save And Create PDF', 'Are you sure?', repairBill);
-    expect(saved.fileName).toBe(fileNameOf(repairBill, 1, CLIENT));
+    expect(saved.fileName).toBe(pdfNameOf(repairBill, 1, CLIENT));
     expect(saved.fileName).toBe('BS_1-Ramesh Patil.pdf');
     expect(saved.text).toContain('Invoice No. BS/1');
     expect(saved.text).toContain('Place of Supply: Karnataka (29)');

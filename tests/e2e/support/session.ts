@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { printedBillNumber, type BillType, type Registry } from '../../../src/engine/core';
+import type { BillType, Registry } from '../../../src/engine/core';
 import { loadRegistry } from '../../../src/server/schema-files';
 import type { RunningApp } from './server';
 
@@ -7,8 +7,6 @@ export const registry: Registry = loadRegistry();
 
 /** Spec 2: where sign-in lands. */
 /** A bill's PDF file name: its printed number ("S/2" as "S_2") leads; the spec's {billno}-{clientname}.pdf unprefixed. */
-export const fileNameOf = (billType: BillType, billno: number, clientname: string) =>
-  `${printedBillNumber(billType, billno).replaceAll('/', '_')}-${clientname}.pdf`;
 
 export const LANDING_PATH = '/alfadiesel/invoicebill';
 
@@ -22,6 +20,19 @@ export async function signIn(page: Page, app: RunningApp): Promise<void> {
 }
 
 export type Json = Record<string, unknown>;
+
+/**
+ * A bill's number as printed under its type's default series (the Tax Service Bill's S/{n}): lists show it,
+ * and it leads the PDF's file name with / made _.
+ */
+export function printedAs(billType: BillType, billno: number): string {
+  return billType.series.replace('{n}', String(billno));
+}
+
+/** The file name a bill's PDF downloads under (spec 9, the printed number leading). */
+export function pdfNameOf(billType: BillType, billno: number, clientname: string): string {
+  return `${printedAs(billType, billno).replaceAll('/', '_')}-${clientname}.pdf`;
+}
 
 /** The API called directly (spec 7), for arranging data and checking what the browser stored. */
 export interface ApiSession {

@@ -60,8 +60,9 @@ export function BillEditor(props: BillEditorProps) {
       clients: clients.source,
       clientKeyRole: clients.keyRole,
       pickClient,
+      printedNumber: editor.printedNo,
     }),
-    [billType, mode, registry, store, saveEntry, toastError, clients, pickClient],
+    [billType, mode, registry, store, saveEntry, toastError, clients, pickClient, editor.printedNo],
   );
   const version = status.kind === 'ready' ? status.version : -1;
   // The form's data as the operator types, for the live totals (read when the browser is idle).
@@ -98,12 +99,13 @@ export function BillEditor(props: BillEditorProps) {
           formData={editor.startData()}
           formContext={formContext}
           onChange={(event) => onFormChange(event.formData as Row | undefined)}
+          readonly={editor.locked !== undefined}
           noValidate
           showErrorList={false}
           experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOR}
         />
       ),
-    [version, billType, uiSchema, formContext, onFormChange],
+    [version, billType, uiSchema, formContext, onFormChange, editor.locked],
   );
 
   if (status.kind !== 'ready') {
@@ -112,6 +114,12 @@ export function BillEditor(props: BillEditorProps) {
   return (
     <div className="bill-editor" ref={screen}>
       {editor.draftOffer && <DraftOffer draft={editor.draftOffer} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />}
+      {editor.locked && (
+        <p className="bill-editor__locked" role="status">
+          <span aria-hidden="true">🔒 </span>
+          {editor.locked} This bill opens read-only.
+        </p>
+      )}
       {editor.convertedTo && (
         <p className="bill-editor__converted" role="status">
           {convertedText(editor.convertedTo)}

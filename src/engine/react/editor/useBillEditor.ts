@@ -9,7 +9,8 @@ import { localIsoDate, newBillData, storedBillToForm } from '../../core/bill-dat
 import { billPdfFileName } from '../../core/pdf-file-name';
 import { askConversion, convertedToOf } from './conversion';
 import { checkNumberGap, nextNumberOn } from './number-gap';
-import { pickFields, toStoredBill } from '../../core/stored-bill';
+import { pickFields, PRINTED_NUMBER_KEY, toStoredBill } from '../../core/stored-bill';
+import { filedPeriodMessage } from '../../core/financial-year';
 import { EDITOR_TEXTS } from './texts';
 import { draftKey, useDraft } from './useDraft';
 
@@ -51,6 +52,16 @@ export function actionsFor(props: BillEditorProps): BillAction[] {
   return actions;
 }
 
+const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** Why a stored sales bill cannot change (its month is filed: issue 27), or undefined. */
+async function lockOf(services: BillScreenProps['services'], billType: BillType, stored: Row): Promise<string | undefined> {
+  if (!billType.countsAsSales || !services.filedUpTo) return undefined;
+  const upto = await services.filedUpTo(billType.unit);
+  const date = String(stored[billType.roles.billDate.name] ?? '');
+  return upto && date && date <= upto ? filedPeriodMessage(upto) : undefined;
+}
+
 /**
  * The create/edit screen's state and its save flow (spec 4): confirm, then the checks (first failure as
  * an "Empty field" toast), then the request with a loading label, then the PDF download and the
@@ -65,6 +76,8 @@ export function useBillEditor(props: BillEditorProps) {
   const [busyAction, setBusyAction] = useState<string>();
   const data = useRef<Row>({});
   const [convertedTo, setConvertedTo] = useState<BillRef>();
+  // A stored bill's number as printed, and why it cannot be changed (its month's GSTR-1 is filed), if so.
+  const [stored, setStored] = useState<{ printedNo?: string; locked?: string }>({});
   const draft = useDraft(props.drafts, draftKey(billType.unit, billType.type, billno, fy));
   const { begin, lookForDraft } = draft;
 
@@ -95,6 +108,7 @@ export function useBillEditor(props: BillEditorProps) {
       const stored = await (fy ? services.loadBill(billType, billno, fy) : services.loadBill(billType, billno));
       if (!stored) return setStatus({ kind: 'not-found' });
       setConvertedTo(convertedToOf(registry, stored));
+      setStored({ printedNo: textOf(stored[PRINTED_NUMBER_KEY]), locked: await lockOf(services, billType, stored) });
       start(storedBillToForm(billType, stored));
     }
     await lookForDraft();
@@ -205,7 +219,9 @@ export function useBillEditor(props: BillEditorProps) {
   return {
     status,
     busyAction,
-    actions: actionsFor(props),
+    actions: stored.locked ? [] : actionsFor(props),
+    printedNo: stored.printedNo,
+    locked: stored.locked,
     run,
     onChange,
     toastError,

@@ -8,6 +8,7 @@ import { EDITOR_TEXTS } from '../editor/texts';
 import { catalogSource } from '../catalog-source';
 import type { ComboboxOption } from '../controls/Combobox';
 import { FieldControl } from '../controls/FieldControl';
+import { useSeller } from '../templates/seller-context';
 import { billFormContext } from '../form-context';
 import { blurHandler, changeHandler } from './widget-value';
 
@@ -16,7 +17,8 @@ import { blurHandler, changeHandler } from './widget-value';
  * FieldControl as a grid cell, so a header input and a grid input of a kind are one control.
  */
 export function FieldWidget(props: WidgetProps) {
-  const { billType, store, clients, pickClient, clientKeyRole, toastError } = billFormContext(props.registry);
+  const { billType, store, clients, pickClient, clientKeyRole, toastError, printedNumber } = billFormContext(props.registry);
+  const seller = useSeller();
   const field = billType.root.byName[props.name];
   const isClientName = field.role !== undefined && field.role === clientKeyRole;
   const suggestions = isClientName ? clients : field.catalog === undefined ? undefined : catalogSource(store, field.catalog);
@@ -40,12 +42,15 @@ export function FieldWidget(props: WidgetProps) {
       }}
     />
   );
-  if (field.role === 'billNumber' && billType.series !== DEFAULT_SERIES) {
-    // The PDF and GSTR-1 print the number through the type's series (x-bill.series): "S/13".
+  // The PDF and GSTR-1 print the number through the unit's series for the type ("S/13", "GI/26-27/0042"); a
+  // stored bill keeps the one it was printed with.
+  const series = seller?.series?.[billType.type] ?? billType.series;
+  const printed = printedNumber ?? (series === DEFAULT_SERIES ? undefined : printedNumberOn(series, props.value, localIsoDay()));
+  if (field.role === 'billNumber' && printed !== undefined && printed !== String(props.value ?? '')) {
     return (
       <>
         {control}
-        <span className="bill-field__note">Printed as {printedNumberOn(billType.series, props.value, localIsoDay())}</span>
+        <span className="bill-field__note">Printed as {printed}</span>
       </>
     );
   }

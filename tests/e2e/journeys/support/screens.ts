@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import type { BillType } from '../../../../src/engine/core';
+import { printedAs } from '../../support/session';
 import { pdfText, squash } from '../../../pdf/pdf-tools';
 
 /** Spec 2's texts for the modals of the save flow. */
@@ -54,7 +55,8 @@ export async function saveWithPdf(page: Page, button: string, confirmTitle: stri
   return { fileName: download.suggestedFilename(), text: await downloadedText(download) };
 }
 
-/** A list's row for a bill number. */
-export function listRow(page: Page, billno: number) {
-  return page.locator('tbody tr').filter({ has: page.locator('td.col-billno', { hasText: new RegExp(`^${billno}$`) }) });
+/** A list's row for a bill number (shown as printed: S/5 on the Tax Service Bill). */
+export function listRow(page: Page, billno: number, billType?: BillType) {
+  const shown = billType ? printedAs(billType, billno) : String(billno);
+  return page.locator('tbody tr').filter({ has: page.locator('td.col-billno', { hasText: new RegExp(`^${shown.replace(/[/]/g, '\\/')}$`) }) });
 }
