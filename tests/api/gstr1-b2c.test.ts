@@ -111,8 +111,9 @@ describeEachDatabase('GSTR-1 of sales to unregistered buyers, and invoice number
       },
     ]);
 
-    // 0010 again, and the later migrations with it (the migrator runs them in order; 0013 clears every bill's figures).
-    await sql`delete from kysely_migration where name >= '0010'`.execute(db);
+    // 0010 again, and 0013 with it (it clears every bill's figures); the others stay run (the migrator allows
+    // migrations run out of order, and 0014 re-keys the bills table once).
+    await sql`delete from kysely_migration where name like '0010%' or name like '0013%'`.execute(db);
     const reopened = await openStorage({ ...api.databaseOptions, registry: api.registry });
     await reopened.close();
     expect(await fillStoredBillFigures(api.registry, api.storage)).toBeGreaterThanOrEqual(1);

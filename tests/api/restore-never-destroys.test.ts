@@ -42,7 +42,7 @@ describe('npm run restore never destroys (SQLite, through the CLI)', () => {
     const dataDir = join(root, `live-${++counter}`);
     const storage = await openStorage({ dataDir });
     for (let billno = 1; billno <= count; billno++) {
-      await storage.bills.create(expectedRecord(billType, taggedBill(billType, billno, `safe${billno}`, 2)), OWNER);
+      await storage.bills.create(expectedRecord(billType, taggedBill(billType, billno, `safe${billno}`, 2)), OWNER, billType.series);
     }
     await storage.close();
     return dataDir;

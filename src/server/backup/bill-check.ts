@@ -35,7 +35,9 @@ function problemOf(registry: Registry, row: StoredRow): string | undefined {
   const record = {
     unit: row.unit,
     type: row.type,
+    fy: 0,
     billno: Number(row.billno),
+    printedNo: '',
     billDate: '',
     clientName: '',
     header,

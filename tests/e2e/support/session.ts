@@ -6,8 +6,6 @@ import type { RunningApp } from './server';
 export const registry: Registry = loadRegistry();
 
 /** Spec 2: where sign-in lands. */
-/** A bill's PDF file name: its printed number ("S/2" as "S_2") leads; the spec's {billno}-{clientname}.pdf unprefixed. */
-
 export const LANDING_PATH = '/alfadiesel/invoicebill';
 
 /** Signs in through the sign-in page and waits for the landing screen. */
