@@ -55,10 +55,9 @@ export const UNREGISTERED = 'Unregistered';
 
 /** A register row's JSON members in answer order: the text columns, the printed number, then the money. */
 export function registerJsonMembers(registry: Registry, unit: Unit): RegisterJsonMember[] {
-  const prefixes = Object.fromEntries(salesTypesOf(registry, unit).map((b) => [b.type, b.numberPrefix]));
   return [
     ...registerColumns(registry, unit).text.map((column) => ({ key: column.key, field: column.field })),
-    { key: PRINTED_NUMBER_KEY, field: 'printedNo', prefixes },
+    { key: PRINTED_NUMBER_KEY, field: 'printedNo' },
     ...MONEY_COLUMNS.map((column) => ({ key: column.key, field: column.figure, money: true })),
   ];
 }

@@ -8,7 +8,7 @@ export function salesTypesOf(registry: Registry, unit: Unit): BillType[] {
 
 export function salesScope(registry: Registry, unit: Unit, period: Period): SalesScope {
   const types = salesTypesOf(registry, unit);
-  return { unit: unit.slug, types: types.map((b) => b.type), prefixes: Object.fromEntries(types.map((b) => [b.type, b.numberPrefix])), ...period };
+  return { unit: unit.slug, types: types.map((b) => b.type), ...period };
 }
 
 /**

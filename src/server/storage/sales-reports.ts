@@ -8,8 +8,6 @@ export interface SalesScope {
   unit: string;
   /** The unit's bill types that count as sales (x-bill.countsAsSales). */
   types: string[];
-  /** Each type's x-bill.numberPrefix: a bill's printed number is its prefix, then its number ("S/2"). */
-  prefixes: Record<string, string>;
   from: string;
   to: string;
 }
@@ -34,8 +32,6 @@ export interface RegisterRow extends PaiseTotals {
   billDate: string;
   clientName: string;
   clientGstin: string;
-  /** The number as printed on the bill (core printedBillNumber): "S/2". */
-  printedNo: string;
 }
 
 export interface CancelledBill {
@@ -98,7 +94,6 @@ const REGISTER_COLUMN = {
   billDate: 'bill_date',
   clientName: 'client_name',
   clientGstin: 'client_gstin',
-  printedNo: 'billno',
   taxable: 'taxable',
   cgst: 'cgst',
   sgst: 'sgst',
@@ -112,8 +107,6 @@ export interface RegisterJsonMember {
   key: string;
   field: keyof typeof REGISTER_COLUMN;
   money?: boolean;
-  /** For the printed number: each type's prefix. */
-  prefixes?: Record<string, string>;
 }
 
 const n = (value: unknown) => Number(value ?? 0);
@@ -139,16 +132,9 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
   const memberValue = (member: RegisterJsonMember) => {
     const column = sql.ref(REGISTER_COLUMN[member.field]);
     if (member.money) return dialect === 'postgres' ? sql`round(${column} / 100.0, 2)` : sql`${column} / 100.0`;
-    if (member.field === 'printedNo') return printedNumber(member.prefixes ?? {});
+    // Bills keep the number they were printed with (migration 0014 wrote it for older ones).
+    if (member.field === 'printedNo') return sql`coalesce(printed_no, cast(billno as text))`;
     return member.field === 'clientGstin' ? sql`coalesce(${column}, '')` : column;
-  };
-  /** The printed number in SQL: the type's prefix, then the number (the core's printedBillNumber). */
-  const printedNumber = (prefixes: Record<string, string>) => {
-    const cases = Object.entries(prefixes)
-      .filter(([, prefix]) => prefix !== '')
-      .map(([type, prefix]) => sql`when ${type} then ${prefix}`);
-    const prefix = cases.length ? sql`case type ${sql.join(cases, sql` `)} else '' end` : sql`''`;
-    return sql`${prefix} || cast(billno as text)`;
   };
   const jsonObject = dialect === 'postgres' ? sql.raw('json_build_object') : sql.raw('json_object');
 
@@ -181,7 +167,6 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
         billDate: row.bill_date,
         clientName: row.client_name,
         clientGstin: row.client_gstin ?? '',
-        printedNo: `${scope.prefixes[row.type] ?? ''}${row.billno}`,
         taxable: n(row.taxable),
         cgst: n(row.cgst),
         sgst: n(row.sgst),
@@ -246,7 +231,7 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
     async cancelled(scope: SalesScope): Promise<CancelledBill[]> {
       const rows = await scoped(db, scope)
         .where('deleted_at', 'is not', null)
-        .select(['type', 'billno', 'bill_date', 'client_name'])
+        .select(['type', 'billno', 'printed_no', 'bill_date', 'client_name'])
         .orderBy('bill_date')
         .orderBy('billno')
         .orderBy('type')
@@ -254,7 +239,7 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
       return rows.map((row) => ({
         type: row.type,
         billno: Number(row.billno),
-        printedNo: `${scope.prefixes[row.type] ?? ''}${row.billno}`,
+        printedNo: row.printed_no ?? String(row.billno),
         billDate: row.bill_date,
         clientName: row.client_name,
       }));
