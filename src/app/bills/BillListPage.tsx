@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BILL_YEAR_KEY, pdfFileName, PRINTED_NUMBER_KEY, type BillType } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
@@ -26,16 +26,36 @@ function EmptyState({ billType, search, dated }: { billType: BillType; search: s
   );
 }
 
+/** The unit's "GSTR-1 filed up to" day for a sales type ('' for none, and for types it does not lock). */
+function useFiledUpTo(billType: BillType): string {
+  const { services } = useApi();
+  const [upto, setUpto] = useState('');
+  useEffect(() => {
+    if (!billType.countsAsSales || !services.filedUpTo) return;
+    let current = true;
+    services.filedUpTo(billType.unit).then(
+      (answer) => current && setUpto(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [services, billType]);
+  return upto;
+}
+
 /** The list screen of one bill type (spec 2): sortable, searchable, paged; Edit, View and Delete per row. */
 export default function BillListPage({ billType }: { billType: BillType }) {
   const api = useApi();
   const openModal = useOpenModal();
   const list = useBillList(billType);
+  const filedUpTo = useFiledUpTo(billType);
   const searchId = useId();
 
   const actions = useMemo(
     () => ({
       editPath: (row: BillListRow) => editRoute(billType, row.billno, otherYear(row[BILL_YEAR_KEY])),
+      locked: (row: BillListRow) => filedUpTo !== '' && String(row[billType.roles.billDate.name] ?? '') <= filedUpTo,
       async onView(row: BillListRow) {
         const fy = otherYear(row[BILL_YEAR_KEY]);
         try {
@@ -82,7 +102,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
         }
       },
     }),
-    [api, billType, openModal, list.removeRow],
+    [api, billType, openModal, list.removeRow, filedUpTo],
   );
 
   const isEmpty = list.page !== null && list.page.total === 0;

@@ -1,6 +1,6 @@
 import { useTable, type PaginationState, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { BillType } from '../../engine/core';
+import { BILL_YEAR_KEY, type BillType } from '../../engine/core';
 import type { BillListPage, BillListRow } from '../api/types';
 import { billColumns, listFeatures, type RowActions } from './bill-columns';
 import { Pagination } from './Pagination';
@@ -31,7 +31,8 @@ export function BillTable({ billType, caption, page, loading, sorting, onSorting
     features: listFeatures,
     columns,
     data: page?.rows ?? NO_ROWS,
-    getRowId: (row) => String(row.billno),
+    // A list of every year may hold one number twice (a series that restarts every 1 April).
+    getRowId: (row) => `${String(row[BILL_YEAR_KEY] ?? '')}/${row.billno}`,
     state: { sorting, pagination },
     onSortingChange,
     onPaginationChange,

@@ -12,6 +12,8 @@ export interface RowActions {
   editPath(row: BillListRow): string;
   onView(row: BillListRow): void;
   onDelete(row: BillListRow): void;
+  /** True for a bill of a month whose GSTR-1 is filed: it shows a lock (its edit screen is read-only). */
+  locked?(row: BillListRow): boolean;
 }
 
 const column = createColumnHelper<typeof listFeatures, BillListRow>();
@@ -29,13 +31,23 @@ function cellValue(row: BillListRow, field: FieldSpec): unknown {
 }
 
 /** A list column; the last one also carries the row's note (a quotation's conversion). */
-function dataColumn(field: FieldSpec, withNote: boolean) {
+function dataColumn(field: FieldSpec, withNote: boolean, locked: RowActions['locked']) {
   const format = field.widget === 'date' ? displayDate : String;
   return column.accessor((row) => cellValue(row, field), {
     id: storedKey(field),
     header: field.listColumn!.title,
     cell: (info) => {
       const text = format(String(info.getValue() ?? ''));
+      if (field.role === 'billNumber' && locked?.(info.row.original)) {
+        return (
+          <>
+            {text}{' '}
+            <span className="list-lock" role="img" aria-label="GSTR-1 filed: read-only" title="GSTR-1 filed: read-only">
+              🔒
+            </span>
+          </>
+        );
+      }
       const note = withNote ? convertedNote(info.row.original) : undefined;
       if (!note) return text;
       return (
@@ -63,9 +75,9 @@ const amountColumn = column.accessor((row) => row[GRAND_TOTAL_KEY], {
  * Spec 2: the type's list columns (Bill No., Date, Client Company Name), the Amount of priced types,
  * then Edit, View and Delete buttons.
  */
-export function billColumns(billType: BillType, { editPath, onView, onDelete }: RowActions) {
+export function billColumns(billType: BillType, { editPath, onView, onDelete, locked }: RowActions) {
   return column.columns([
-    ...billType.listColumns.map((field, index) => dataColumn(field, index === billType.listColumns.length - 1)),
+    ...billType.listColumns.map((field, index) => dataColumn(field, index === billType.listColumns.length - 1, locked)),
     ...(billType.priced ? [amountColumn] : []),
     column.display({
       id: 'edit',

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatIndian, type Registry } from '../../engine/core';
+import { BILL_YEAR_KEY, formatIndian, PRINTED_NUMBER_KEY, type Registry } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import type { ClientBill } from '../api/clients-api';
 import { displayDate } from '../bills/format-date';
+import { otherYear } from '../bills/financial-years';
 import { editRoute } from '../paths';
 import { showErrorToast } from '../ui/toasts';
 
@@ -65,16 +66,16 @@ export function ClientBills({ registry, name, onClose }: ClientBillsProps) {
                 const billType = registry.byType(bill.billtype);
                 if (!billType) return null;
                 return (
-                  <tr key={`${bill.billtype}-${bill.billno}`}>
+                  <tr key={`${bill.billtype}-${String(bill[BILL_YEAR_KEY] ?? '')}-${bill.billno}`}>
                     <td>{billType.menuLabel}</td>
-                    <td className="col-billno">{bill.billno}</td>
+                    <td className="col-billno">{String(bill[PRINTED_NUMBER_KEY] ?? bill.billno)}</td>
                     <td>{displayDate(String(bill[billType.roles.billDate.name] ?? ''))}</td>
                     <td className="col-grandtotal">{billType.priced ? `₹ ${formatIndian(bill.total)}` : '—'}</td>
                     <td>
                       <Link
                         className="button button--small"
-                        to={editRoute(billType, bill.billno)}
-                        aria-label={`Open ${billType.menuLabel} No. ${bill.billno}`}
+                        to={editRoute(billType, bill.billno, otherYear(bill[BILL_YEAR_KEY]))}
+                        aria-label={`Open ${billType.menuLabel} No. ${String(bill[PRINTED_NUMBER_KEY] ?? bill.billno)}`}
                       >
                         Open
                       </Link>

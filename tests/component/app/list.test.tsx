@@ -197,3 +197,31 @@ describe('list screen (spec 2, issue 6)', () => {
     expect(await screen.findByText('Unknown bill type')).toBeTruthy();
   });
 });
+
+describe('list screen by financial year (issue 27)', () => {
+  const taxInvoice = billType('taxinvoice');
+  const LAST_YEAR_ROW = { billno: 3, date: '2025-05-02', clientname: 'Old Year Motors', fy: '2025-26', printedno: 'GI/25-26/0003' };
+
+  it('shows the printed number, links a bill of another year with ?fy=, and lists every year on asking', async () => {
+    const api = fakeApi([LAST_YEAR_ROW]);
+    renderApp(listRoute(taxInvoice), api);
+    const [row] = await bodyRows();
+    expect(within(row).getAllByRole('cell')[0].textContent).toBe('GI/25-26/0003');
+    expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`${editRoute(taxInvoice, 3)}?fy=2025-26`);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Year' }), { target: { value: '' } });
+    await waitFor(() => expect(api.listBills).toHaveBeenLastCalledWith(taxInvoice, expect.objectContaining({ fy: '' })));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Year' }), { target: { value: '2025-26' } });
+    await waitFor(() => expect(api.listBills).toHaveBeenLastCalledWith(taxInvoice, expect.objectContaining({ fy: '2025-26', page: 1 })));
+  });
+
+  it('marks a bill of a month whose GSTR-1 is filed with a lock', async () => {
+    const api = fakeApi([LAST_YEAR_ROW, { ...LAST_YEAR_ROW, billno: 9, date: '2026-01-05', printedno: 'GI/25-26/0009' }]);
+    api.services.filedUpTo = vi.fn(async () => '2025-12-31');
+    renderApp(listRoute(taxInvoice), api);
+    await screen.findByRole('img', { name: 'GSTR-1 filed: read-only' });
+    const rows = await bodyRows();
+    expect(within(rows[0]).queryByRole('img', { name: 'GSTR-1 filed: read-only' })).not.toBeNull();
+    expect(within(rows[1]).queryByRole('img', { name: 'GSTR-1 filed: read-only' })).toBeNull();
+    expect(api.services.filedUpTo).toHaveBeenCalledWith('gst');
+  });
+});
