@@ -43,7 +43,7 @@ function dataColumn(field: FieldSpec, withNote: boolean, locked: RowActions['loc
           <>
             {text}{' '}
             <span className="list-lock" role="img" aria-label="GSTR-1 filed: read-only" title="GSTR-1 filed: read-only">
-              🔒
+              Filed
             </span>
           </>
         );

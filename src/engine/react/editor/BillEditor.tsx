@@ -99,13 +99,12 @@ export function BillEditor(props: BillEditorProps) {
           formData={editor.startData()}
           formContext={formContext}
           onChange={(event) => onFormChange(event.formData as Row | undefined)}
-          readonly={editor.locked !== undefined}
           noValidate
           showErrorList={false}
           experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOR}
         />
       ),
-    [version, billType, uiSchema, formContext, onFormChange, editor.locked],
+    [version, billType, uiSchema, formContext, onFormChange],
   );
 
   if (status.kind !== 'ready') {
@@ -116,7 +115,6 @@ export function BillEditor(props: BillEditorProps) {
       {editor.draftOffer && <DraftOffer draft={editor.draftOffer} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />}
       {editor.locked && (
         <p className="bill-editor__locked" role="status">
-          <span aria-hidden="true">🔒 </span>
           {editor.locked} This bill opens read-only.
         </p>
       )}
@@ -125,7 +123,8 @@ export function BillEditor(props: BillEditorProps) {
           {convertedText(editor.convertedTo)}
         </p>
       )}
-      <SellerContext.Provider value={seller}>{form}</SellerContext.Provider>
+      {/* A bill of a filed month is shown, not changed: nothing in it takes focus or input. */}
+      <SellerContext.Provider value={seller}>{editor.locked ? <div inert>{form}</div> : form}</SellerContext.Provider>
       <BillFooter billType={billType} live={live} sellerState={sellerStateCode(billType.unitInfo, seller)} actions={editor.actions} busyAction={editor.busyAction} onRun={editor.run} />
     </div>
   );
