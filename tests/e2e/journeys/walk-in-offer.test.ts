@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { Row } from '../../../src/engine/core';
-import { apiSession, fileNameOf, registry, signIn, useBrowserApp } from '../support';
+import { apiSession, pdfNameOf, registry, signIn, useBrowserApp } from '../support';
 import { keepArtifactsOnFailure } from './support/artifacts';
 import { fillLines } from './support/bill-form';
 import { formBillNumber, openFromMenu, saveWithPdf } from './support/screens';
@@ -61,7 +61,7 @@ it('offers a walk-in tax invoice for a saved client without a GSTIN, carrying th
     await page.screenshot({ path: '/tmp/offer-shots/walk-in-carried-1366x768.png' });
 
     const saved = await saveWithPdf(page, 'Save And Create PDF', 'Are you sure?', walkIn);
-    expect(saved.fileName).toBe(fileNameOf(walkIn, 1, CLIENT.clientname));
+    expect(saved.fileName).toBe(pdfNameOf(walkIn, 1, CLIENT.clientname));
     expect(saved.text).toContain('Invoice No. B/1');
     expect(saved.text).toContain('Kaveri Agro');
     expect(saved.text).toContain('Nozzle set');
