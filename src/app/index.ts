@@ -10,6 +10,7 @@ export { SIGN_IN_AGAIN_TEXTS } from './auth/SignInAgainDialog';
 export { clearToken, setToken } from './auth/token-store';
 export { VIEW_TITLE } from './bills/ViewPdfModal';
 export { Header, HEADER_TITLE } from './layout/Header';
+export { ModalProvider } from './ui/ModalProvider';
 export { CLIENTS_PATH } from './layout/header-links';
 export { createRoute, editRoute, listRoute } from './paths';
 export { loadValidators, registry } from './registry';

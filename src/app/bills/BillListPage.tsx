@@ -82,7 +82,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
           (close) => (
             <ConfirmModal
               image="delete"
-              title={`Delete Bill No. ${String(row[PRINTED_NUMBER_KEY] ?? row.billno)}`}
+              title={`Delete Bill No. ${row.billno}`}
               description={`Are you sure? You want to delete the bill of ${String(row[billType.roles.clientName.name])}?`}
               leftButton={{ label: 'Cancel', onClick: () => close(false) }}
               rightButton={{ label: 'Delete', onClick: () => close(true), tone: 'danger' }}

@@ -122,6 +122,9 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
     }),
   );
 
+  // No month is marked as filed in the stories (issue 27): every bill opens for editing.
+  for (const unit of registry.units) routes.set(`POST /api/${unit.slug}/getlock`, async () => ok({ upto: null }));
+
   for (const billType of registry.billTypes) {
     routes.set(
       `POST ${billType.getPath}`,

@@ -2,21 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { ApiProvider, createAppApi, createRoute, Header, HEADER_TITLE, registry } from '../../app';
+import { ApiProvider, createAppApi, createRoute, Header, HEADER_TITLE, ModalProvider, registry } from '../../app';
 import { createMockBackend } from '../mocks/mock-backend';
 import { mockHttp } from '../mocks/mock-http';
 import { landingBillType } from '../support/bill-types';
 import { findButton, pageOf } from '../support/play';
 import { useSignedIn } from '../support/signed-in';
 
-/** The header alone, on the landing screen's path (so its menu entry is the current one); Logout calls the mock API. */
+/**
+ * The header alone, on the landing screen's path (so its menu entry is the current one); Logout calls the mock API
+ * (and asks first through the modals when unsaved bills are kept).
+ */
 function HeaderOnly({ signedIn }: { signedIn: boolean }) {
   useSignedIn(signedIn);
   const [api] = useState(() => createAppApi(mockHttp(createMockBackend(registry))));
   return (
     <ApiProvider api={api}>
       <MemoryRouter initialEntries={[createRoute(landingBillType)]}>
-        <Header registry={registry} />
+        <ModalProvider>
+          <Header registry={registry} />
+        </ModalProvider>
       </MemoryRouter>
     </ApiProvider>
   );

@@ -54,10 +54,13 @@ export function actionsFor(props: BillEditorProps): BillAction[] {
 
 const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** Why a stored sales bill cannot change (its month is filed: issue 27), or undefined. */
+/**
+ * Why a stored sales bill cannot change (its month is filed: issue 27), or undefined. A lock that cannot be read
+ * leaves the screen as it was: the server refuses a locked save all the same.
+ */
 async function lockOf(services: BillScreenProps['services'], billType: BillType, stored: Row): Promise<string | undefined> {
   if (!billType.countsAsSales || !services.filedUpTo) return undefined;
-  const upto = await services.filedUpTo(billType.unit);
+  const upto = await services.filedUpTo(billType.unit).catch(() => '');
   const date = String(stored[billType.roles.billDate.name] ?? '');
   return upto && date && date <= upto ? filedPeriodMessage(upto) : undefined;
 }
