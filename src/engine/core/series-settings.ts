@@ -12,7 +12,7 @@ export type SeriesCheck = { ok: true; series: Record<string, string> } | { ok: f
  */
 export function checkSeriesSettings(unitTypes: readonly BillType[], input: unknown, current: Record<string, string>): SeriesCheck {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, msg: 'series must be an object of bill types and their formats, e.g. {"taxinvoice": "GI/{fy}/{n:4}"}.' };
+    return { ok: false, msg: 'series must be an object of bill types and their formats, e.g. {"<bill type>": "GI/{fy}/{n:4}"}.' };
   }
   const byType = new Map(unitTypes.map((billType) => [billType.type, billType]));
   const series = { ...current };
