@@ -6,7 +6,7 @@ export { ApiProvider } from './api/ApiContext';
 export { createAppApi } from './api/app-api';
 export { createHttp } from './api/http-client';
 export { cancelSignInRequest, requestSignIn } from './auth/sign-in-again';
-export { SIGN_IN_AGAIN_TEXTS } from './auth/SignInAgainDialog';
+export { SIGN_IN_AGAIN_TEXTS } from './auth/SignInForm';
 export { clearToken, setToken } from './auth/token-store';
 export { VIEW_TITLE } from './bills/ViewPdfModal';
 export { Header, HEADER_TITLE } from './layout/Header';

@@ -1,4 +1,4 @@
-import { createRegistry, META_KEYS, type BillType, type CompiledValidator, type Registry } from '../engine/core';
+import { readRegistry, META_KEYS, type BillType, type CompiledValidator, type Registry } from '../engine/core';
 import { validatorModules } from '../generated/validator-modules.js';
 
 /** Schema files bundled at build time, keyed as the engine expects: the path below schemas/. */
@@ -37,7 +37,7 @@ function precompiled(key: string): CompiledValidator {
   return validate;
 }
 
-export const registry: Registry = createRegistry(schemaFiles(), precompiled, { checked: true });
+export const registry: Registry = readRegistry(schemaFiles(), precompiled);
 
 /** Loads the precompiled validators of these bill types (once each); a screen awaits it before it checks a bill. */
 export async function loadValidators(billTypes: readonly BillType[]): Promise<void> {

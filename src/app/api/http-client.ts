@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { clearToken, getToken } from '../auth/token-store';
 import { toApiError } from './error-message';
 
@@ -6,7 +6,27 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Sent without the bearer token (only the login call, spec 6). */
     anonymous?: boolean;
+    /**
+     * Sent again when the server is busy with this operator's other reports (429 with Retry-After), after
+     * the wait it names, a few times, unless aborted meanwhile: a screen that changed its question just aborted
+     * its earlier ones, and the server frees their slots when it sees their connections close.
+     */
+    retryWhenBusy?: boolean;
+    /** How many times this call was sent again for retryWhenBusy (set here: axios copies it to the next try). */
+    busyTries?: number;
   }
+}
+
+const BUSY_RETRIES = 5;
+
+/** The wait a 429 names (Retry-After, in seconds), or undefined when the call should not go again. */
+function busyWait(status: number | undefined, config: InternalAxiosRequestConfig | undefined, retryAfter: unknown): number | undefined {
+  if (status !== 429 || !config?.retryWhenBusy || config.signal?.aborted) return undefined;
+  const tries = config.busyTries ?? 0;
+  if (tries >= BUSY_RETRIES) return undefined;
+  config.busyTries = tries + 1;
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 10) * 1000 : 1000;
 }
 
 /** Asked when a signed-in call is refused (401); resolves true once the operator has signed in again. */
@@ -36,6 +56,11 @@ export function createHttp(onUnauthorized: UnauthorizedHandler, baseURL = ''): A
       if (current && sentToken !== `Bearer ${current}`) return http.request(config);
       if ((await onUnauthorized(apiError.message)) === true && getToken()) return http.request(config);
       clearToken();
+    }
+    const wait = busyWait(apiError.status, config, axios.isAxiosError(error) ? error.response?.headers['retry-after'] : undefined);
+    if (wait !== undefined && config) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (!config.signal?.aborted) return http.request(config);
     }
     throw apiError;
   });

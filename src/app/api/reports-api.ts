@@ -27,8 +27,8 @@ export interface ReturnPeriod {
 }
 
 export interface ReportsApi {
-  register(unit: string, period: Period): Promise<SalesRegister>;
-  salesByMonth(unit: string, financialYear: number): Promise<MonthSales[]>;
+  register(unit: string, period: Period, signal?: AbortSignal): Promise<SalesRegister>;
+  salesByMonth(unit: string, financialYear: number, signal?: AbortSignal): Promise<MonthSales[]>;
   /** The file and the name the server gives it (Content-Disposition). */
   download(unit: string, file: 'csv' | 'xlsx', period: Period): Promise<{ blob: Blob; fileName: string }>;
   gstr1(unit: string, period: ReturnPeriod): Promise<{ blob: Blob; fileName: string }>;
@@ -51,12 +51,14 @@ export function createReportsApi(http: AxiosInstance): ReportsApi {
     return { blob: answer.data, fileName: fileNameOf(answer.headers['content-disposition'], fallback) };
   };
   return {
-    async register(unit, period) {
-      const { data } = await http.post<SalesRegister>(`/api/${unit}/salesregister`, { ...period, format: 'json' });
+    async register(unit, period, signal) {
+      const body = { ...period, format: 'json' };
+      const { data } = await http.post<SalesRegister>(`/api/${unit}/salesregister`, body, { signal, retryWhenBusy: true });
       return data;
     },
-    async salesByMonth(unit, financialYear) {
-      const { data } = await http.post<{ months: MonthSales[] }>(`/api/${unit}/salesbymonth`, { year: financialYear });
+    async salesByMonth(unit, financialYear, signal) {
+      const body = { year: financialYear };
+      const { data } = await http.post<{ months: MonthSales[] }>(`/api/${unit}/salesbymonth`, body, { signal, retryWhenBusy: true });
       return data.months;
     },
     download: (unit, format, period) =>

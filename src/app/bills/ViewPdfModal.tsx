@@ -55,3 +55,5 @@ export function ViewPdfModal({ pdf, fileName, onClose, onPrintCopies }: ViewPdfM
     </ConfirmModal>
   );
 }
+
+export default ViewPdfModal;

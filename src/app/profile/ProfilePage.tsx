@@ -1,14 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import {
-  checkProfile,
-  checkSeriesSettings,
-  imageProblem,
-  PROFILE_IMAGE_LABELS,
-  PROFILE_TEXT_RULES,
-  type BusinessProfile,
-  type ImageKey,
-  type Unit,
-} from '../../engine/core';
+import { checkSeriesSettings, PROFILE_IMAGE_LABELS, type BusinessProfile, type ImageKey, type Unit } from '../../engine/core';
+import { checkProfile, imageProblem, PROFILE_TEXT_RULES } from '../../engine/core/profile-check';
 import { useApi } from '../api/ApiContext';
 import { registry } from '../registry';
 import { SeriesSettings } from './SeriesSettings';

@@ -57,29 +57,26 @@ export default function ReportsPage({ registry }: { registry: Registry }) {
   const returnPeriod = filesGst(registry, unit) ? returnPeriodOf(period) : undefined;
   const valid = Boolean(period.from && period.to && period.from <= period.to);
 
+  // A question changed while its answer was being made is aborted: the server frees the operator's report slot.
   useEffect(() => {
     if (!valid) return;
-    let current = true;
+    const asked = new AbortController();
     setRegister(null);
     reports
-      .register(unit, period)
-      .then((answer) => current && setRegister(answer))
-      .catch((error: Error) => showErrorToast(error.message));
-    return () => {
-      current = false;
-    };
+      .register(unit, period, asked.signal)
+      .then((answer) => !asked.signal.aborted && setRegister(answer))
+      .catch((error: Error) => !asked.signal.aborted && showErrorToast(error.message));
+    return () => asked.abort();
     // The period is read by its two days: the object is made anew every render.
   }, [reports, unit, period.from, period.to, valid]);
 
   useEffect(() => {
-    let current = true;
+    const asked = new AbortController();
     reports
-      .salesByMonth(unit, financialYear)
-      .then((answer) => current && setMonths(answer))
-      .catch((error: Error) => showErrorToast(error.message));
-    return () => {
-      current = false;
-    };
+      .salesByMonth(unit, financialYear, asked.signal)
+      .then((answer) => !asked.signal.aborted && setMonths(answer))
+      .catch((error: Error) => !asked.signal.aborted && showErrorToast(error.message));
+    return () => asked.abort();
   }, [reports, unit, financialYear]);
 
   /** Downloads a report; true when it arrived. */

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import type { BillUi } from '../../engine/react/contract';
-import { ViewPdfModal } from '../bills/ViewPdfModal';
 import { AskModal } from './AskModal';
 import { ConfirmModal } from './ConfirmModal';
 import { downloadBlob } from './download';
 import { useOpenModal, type OpenModal } from './ModalProvider';
 import { showErrorToast } from './toasts';
+import { lazyScreen } from '../lazy-screen';
+
+/** Opened only when the operator asks for a preview after a save: loaded then. */
+const ViewPdfModal = lazyScreen(() => import('../bills/ViewPdfModal'));
 
 /** Spec 2: the success modal's title and button. */
 export const SAVED_TITLE = 'PDF Generated';

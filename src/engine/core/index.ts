@@ -1,6 +1,7 @@
 export { SchemaError, isSchema, type Schema } from './schema/json-schema';
 export { resolveSchema, type SchemaFiles } from './schema/resolve';
-export { createRegistry, type Registry, type RegistryOptions } from './registry/registry';
+export { readRegistry, type Registry } from './registry/registry';
+export { createRegistry, type RegistryOptions } from './registry/checked-registry';
 export { META_KEYS, type CompileSchema, type CompiledValidator, type SchemaViolation } from './registry/compiled-validator';
 export type * from './registry/types';
 export { withoutExtensions } from './registry/field-spec';
@@ -23,7 +24,6 @@ export { hasVisibleText, normalizeText } from './visible-text';
 export * from './list-rows';
 export { unitOfMeasure } from './units-of-measure';
 export * from './business-profile';
-export { declaredImageSize, oversizeProblem, PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_MAX_SIDE, type DeclaredSize } from './image-size';
 export * from './printed-number';
 export * from './financial-year';
 export * from './number-series';

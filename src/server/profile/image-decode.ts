@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
-import { declaredImageSize, oversizeProblem } from '../../engine/core';
+import { declaredImageSize, oversizeProblem } from '../../engine/core/image-size';
 import { probeImage } from '../../pdf';
 
 const WHITE = { red: 255, green: 255, blue: 255 };

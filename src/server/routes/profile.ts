@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { checkProfile, checkSeriesSettings, defaultProfile, sellerProfile, sellerStateCode } from '../../engine/core';
+import { checkSeriesSettings, defaultProfile, sellerProfile, sellerStateCode } from '../../engine/core';
+import { checkProfile } from '../../engine/core/profile-check';
 import { operatorOf } from '../auth/authenticate';
 import { fillStoredBillFigures } from '../bills/figures';
 import { bodyOf } from '../http/body';

@@ -109,3 +109,51 @@ describe('createHttp: bearer token, errors, 401', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+describe('createHttp: a report call the server is too busy for (429)', () => {
+  const busyMsg = 'You already have 2 reports being made; please wait for them to finish and try again.';
+  /** Answers 429 (Retry-After 0.01 s) `busyTimes` times, then 200. */
+  function busyThenFree(busyTimes: number) {
+    let calls = 0;
+    const adapter: AxiosAdapter = async (config) => {
+      calls += 1;
+      if (calls <= busyTimes) {
+        const response = { status: 429, statusText: '', headers: { 'retry-after': '0.01' }, config, data: { msg: busyMsg } };
+        throw new AxiosError('busy', 'ERR_BAD_REQUEST', config, null, response);
+      }
+      return { status: 200, statusText: '', headers: {}, config, data: { months: [] } };
+    };
+    return { adapter, calls: () => calls };
+  }
+
+  it('goes again after the wait the server names, when the call asked to', async () => {
+    const { adapter, calls } = busyThenFree(2);
+    const http = createHttp(vi.fn());
+    http.defaults.adapter = adapter;
+    await expect(http.post('/api/gst/salesbymonth', {}, { retryWhenBusy: true })).resolves.toMatchObject({ status: 200 });
+    expect(calls()).toBe(3);
+  });
+
+  it('gives up after five tries, and never retries a call that did not ask to', async () => {
+    const always = busyThenFree(100);
+    const http = createHttp(vi.fn());
+    http.defaults.adapter = always.adapter;
+    await expect(http.post('/api/gst/salesbymonth', {}, { retryWhenBusy: true })).rejects.toThrow(busyMsg);
+    expect(always.calls()).toBe(6);
+    const once = busyThenFree(1);
+    http.defaults.adapter = once.adapter;
+    await expect(http.post('/api/gst/salesbymonth', {})).rejects.toMatchObject({ status: 429 });
+    expect(once.calls()).toBe(1);
+  });
+
+  it('does not go again once the screen aborted the call', async () => {
+    const { adapter, calls } = busyThenFree(1);
+    const http = createHttp(vi.fn());
+    http.defaults.adapter = adapter;
+    const asked = new AbortController();
+    const answer = http.post('/api/gst/salesbymonth', {}, { retryWhenBusy: true, signal: asked.signal });
+    asked.abort();
+    await expect(answer).rejects.toBeDefined();
+    expect(calls()).toBeLessThanOrEqual(1);
+  });
+});

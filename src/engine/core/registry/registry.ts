@@ -6,7 +6,7 @@ import { CLIENTS_FILE, readClientsSpec } from './clients';
 import { objectSpec, withoutExtensions } from './field-spec';
 import { DEFAULT_SERIES, seriesProblem } from '../number-series';
 import { clashingSalesSeries } from '../printed-number';
-import { checkAgainstMeta, checkKeywords, checkNames, referencesFirst } from './schema-check';
+import type { SchemaChecks } from './schema-check';
 import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type ClientsSpec, type ConvertTexts, type ObjectSpec, type FieldRole, type FieldSpec, type MenuGroup, type Unit } from './types';
 
 export interface Registry {
@@ -29,25 +29,17 @@ export interface Registry {
 const BILLS_DIR = 'bills/';
 const PARTS_DIR = 'parts/';
 
-export interface RegistryOptions {
-  /**
-   * The files were checked already, so only read here: the meta-schema, keyword and name checks are
-   * skipped. The browser's registry is built from the very files `npm run gen` checked before the build
-   * bundled them; checking them again cost every page load tens of milliseconds.
-   */
-  checked?: boolean;
-}
-
 /**
  * Builds the registry from the schema files (keyed by path below schemas/; a reader lists them oldest
- * first, so a clash blames the file added last). Every file is checked against its meta-schema first,
- * parts before the bills that use them; a broken file throws a SchemaError naming it.
+ * first, so a clash blames the file added last). With `checks` (createRegistry passes them), every file is
+ * checked against its meta-schema first, parts before the bills that use them; a broken file throws a
+ * SchemaError naming it. Without, the files are only read: the browser's registry is built from the very files
+ * `npm run gen` checked before the build bundled them, and leaving the checks out keeps them out of its bundle.
  */
-export function createRegistry(files: SchemaFiles, compileSchema: CompileSchema, options: RegistryOptions = {}): Registry {
+export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, checks?: SchemaChecks): Registry {
   const compile = compiledOnce(compileSchema);
-  const check = !options.checked;
   const againstMeta = (file: string, metaFile: string, key: string, topNoun: string) => {
-    if (check) checkAgainstMeta(files, file, metaFile, key, compile, topNoun);
+    checks?.checkAgainstMeta(files, file, metaFile, key, compile, topNoun);
   };
   againstMeta('units.json', 'meta/units.schema.json', META_KEYS.units, 'a units.json key');
   const units = readUnits(files);
@@ -55,16 +47,16 @@ export function createRegistry(files: SchemaFiles, compileSchema: CompileSchema,
   const catalogs = readCatalogs(files);
   const inDir = (dir: string) => Object.keys(files).filter((file) => file.startsWith(dir) && file.endsWith('.json'));
   const billFiles = inDir(BILLS_DIR);
-  if (check) {
-    for (const file of referencesFirst(files, inDir(PARTS_DIR).sort())) {
-      checkKeywords(files, file, compile, false);
-      checkNames(files, file);
+  if (checks) {
+    for (const file of checks.referencesFirst(files, inDir(PARTS_DIR).sort())) {
+      checks.checkKeywords(files, file, compile, false);
+      checks.checkNames(files, file);
     }
-    for (const file of billFiles) checkAgainstMeta(files, file, 'meta/bill.schema.json', META_KEYS.bill, compile, 'a bill file key');
-    for (const file of billFiles) checkKeywords(files, file, compile, true);
+    for (const file of billFiles) checks.checkAgainstMeta(files, file, 'meta/bill.schema.json', META_KEYS.bill, compile, 'a bill file key');
+    for (const file of billFiles) checks.checkKeywords(files, file, compile, true);
   }
   const added = billFiles.map((file) => {
-    if (check) checkNames(files, file);
+    checks?.checkNames(files, file);
     return readBillType(files, file, units, catalogs);
   });
   checkAcrossTypes(added);

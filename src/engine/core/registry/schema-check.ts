@@ -175,3 +175,11 @@ export function checkNames(files: SchemaFiles, file: string): void {
   };
   walk(resolveSchema(files, file), []);
 }
+
+/** The maintainer's checks of the schema files (meta-schemas, keywords, names), as readRegistry runs them. */
+export interface SchemaChecks {
+  checkAgainstMeta: typeof checkAgainstMeta;
+  checkKeywords: typeof checkKeywords;
+  checkNames: typeof checkNames;
+  referencesFirst: typeof referencesFirst;
+}

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createRegistry, type CompiledValidator, type Row } from '../../../../src/engine/core';
+import { readRegistry, type CompiledValidator, type Row } from '../../../../src/engine/core';
 import { BillEditor, type BillServices, type BillUi } from '../../../../src/engine/react';
 import { precompiledValidators } from '../../../../src/generated/validators.js';
 import { goodsRow, serviceProduct, validPayload } from '../../../fixtures/payloads';
@@ -12,7 +12,7 @@ import { goodsRow, serviceProduct, validPayload } from '../../../fixtures/payloa
 const bundled = import.meta.glob('/schemas/**/*.json', { eager: true, import: 'default' });
 const files = Object.fromEntries(Object.entries(bundled).map(([path, json]) => [path.replace(/^\/schemas\//, ''), json]));
 // As the app builds it: files checked by `npm run gen`, read only.
-const registry = createRegistry(files, (key) => precompiledValidators[key] as CompiledValidator, { checked: true });
+const registry = readRegistry(files, (key) => precompiledValidators[key] as CompiledValidator);
 
 const query = new URLSearchParams(location.search);
 const billType = registry.byType(query.get('type') ?? '') ?? registry.billTypes[0];
