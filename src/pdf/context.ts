@@ -20,6 +20,8 @@ export interface PrintOptions {
   profile?: SellerProfile;
   /** How many copies (1 to 3), each starting on a new page, marked with the type's copy labels. */
   copies?: number;
+  /** Printed across every page (a cancelled bill: "CANCELLED"). */
+  stamp?: string;
 }
 
 /** What every section of the document reads: the bill type, its unit's texts, the seller, the bill and its totals. */

@@ -75,4 +75,6 @@ export interface DocumentDefinition {
   content: Content[];
   /** Images by name, as data URLs: the seller's logo and signature. */
   images?: Record<string, string>;
+  /** Text across every page (pdfmake's watermark). */
+  watermark?: { text: string; opacity: number; bold: boolean; angle: number };
 }

@@ -102,6 +102,7 @@ export function billDocument(billType: BillType, bill: Row, options: PrintOption
     header: pageHeader(context, copies, billType.pdf.copyLabels),
     footer: pageFooter(context, copies),
     content: Array.from({ length: copies }, (_, copy) => copyContent(context, copy === 0)).flat(),
+    ...(options.stamp && { watermark: { text: options.stamp, opacity: 0.25, bold: true, angle: 0 } }),
     ...(images && { images }),
   };
 }

@@ -15,7 +15,7 @@ interface ListResponse {
  * The plain call plus the server's paging (`offset`, `limit`), sort and search; an empty
  * search is left out.
  */
-function listRequest(billType: BillType, { page, pageSize, search, sort, order, from, to, fy }: BillListQuery) {
+function listRequest(billType: BillType, { page, pageSize, search, sort, order, from, to, fy, cancelled }: BillListQuery) {
   const trimmed = search.trim();
   return {
     billtype: billType.type,
@@ -27,6 +27,7 @@ function listRequest(billType: BillType, { page, pageSize, search, sort, order, 
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     ...(fy ? { fy } : {}),
+    ...(cancelled ? { cancelled } : {}),
   };
 }
 
@@ -53,6 +54,12 @@ export function createAppApi(http: AxiosInstance): AppApi {
     async deleteBill(billType, billno, fy) {
       const body = { billtype: billType.type, billno, ...(fy && { fy }) };
       const { data } = await http.post<{ msg: string }>('/api/common/deletebill', body);
+      return data.msg;
+    },
+
+    async restoreBill(billType, billno, fy) {
+      const body = { billtype: billType.type, billno, ...(fy && { fy }) };
+      const { data } = await http.post<{ msg: string }>('/api/common/restorebill', body);
       return data.msg;
     },
 

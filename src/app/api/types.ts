@@ -20,6 +20,8 @@ export interface BillListQuery {
   to?: string;
   /** Only the bills of this financial year ("2026-27"); empty for every year. */
   fy?: string;
+  /** The cancelled bills too, each marked `cancelled: true`. */
+  cancelled?: boolean;
 }
 
 export interface BillListPage {
@@ -39,6 +41,8 @@ export interface AppApi {
   listBills(billType: BillType, query: BillListQuery): Promise<BillListPage>;
   /** Resolves with the server's msg. */
   deleteBill(billType: BillType, billno: number, fy?: string): Promise<string>;
+  /** Brings a cancelled bill back (x-bill countsAsSales on a GST unit); resolves with the server's msg. */
+  restoreBill(billType: BillType, billno: number, fy?: string): Promise<string>;
   /**
    * The bill's PDF; `copies` (1 to 3) prints that many, marked on tax bills (ORIGINAL FOR RECIPIENT ...); `fy`
    * names a bill of another financial year than this one.

@@ -77,6 +77,15 @@ export default function BillListPage({ billType }: { billType: BillType }) {
           showErrorToast((error as Error).message);
         }
       },
+      async onRestore(row: BillListRow) {
+        try {
+          const fy = otherYear(row[BILL_YEAR_KEY]);
+          showSuccessToast(await (fy ? api.restoreBill(billType, row.billno, fy) : api.restoreBill(billType, row.billno)));
+          list.refetch();
+        } catch (error) {
+          showErrorToast((error as Error).message);
+        }
+      },
       async onDelete(row: BillListRow) {
         const confirmed = await openModal<boolean>(
           (close) => (
@@ -95,14 +104,15 @@ export default function BillListPage({ billType }: { billType: BillType }) {
         try {
           const fy = otherYear(row[BILL_YEAR_KEY]);
           const msg = await (fy ? api.deleteBill(billType, row.billno, fy) : api.deleteBill(billType, row.billno));
-          list.removeRow(row);
+          if (list.showCancelled) list.refetch();
+          else list.removeRow(row);
           showSuccessToast(msg);
         } catch (error) {
           showErrorToast((error as Error).message);
         }
       },
     }),
-    [api, billType, openModal, list.removeRow, filedUpTo],
+    [api, billType, openModal, list.removeRow, list.refetch, list.showCancelled, filedUpTo],
   );
 
   const isEmpty = list.page !== null && list.page.total === 0;
@@ -148,6 +158,12 @@ export default function BillListPage({ billType }: { billType: BillType }) {
           ))}
           <option value="">All years</option>
         </select>
+        {billType.cancelsOnDelete && (
+          <label className="list-switch">
+            <input type="checkbox" checked={list.showCancelled} onChange={(event) => list.setShowCancelled(event.target.checked)} />
+            Show cancelled
+          </label>
+        )}
         {list.loading && <span className="list-loading">Please Wait</span>}
       </div>
       {isEmpty ? (

@@ -12,6 +12,8 @@ export interface RowActions {
   editPath(row: BillListRow): string;
   onView(row: BillListRow): void;
   onDelete(row: BillListRow): void;
+  /** Brings a cancelled bill (a row marked `cancelled`) back. */
+  onRestore(row: BillListRow): void;
   /** True for a bill of a month whose GSTR-1 is filed: it shows a lock (its edit screen is read-only). */
   locked?(row: BillListRow): boolean;
 }
@@ -38,6 +40,13 @@ function dataColumn(field: FieldSpec, withNote: boolean, locked: RowActions['loc
     header: field.listColumn!.title,
     cell: (info) => {
       const text = format(String(info.getValue() ?? ''));
+      if (field.role === 'billNumber' && info.row.original.cancelled) {
+        return (
+          <>
+            {text} <span className="list-cancelled">CANCELLED</span>
+          </>
+        );
+      }
       if (field.role === 'billNumber' && locked?.(info.row.original)) {
         return (
           <>
@@ -75,18 +84,19 @@ const amountColumn = column.accessor((row) => row[GRAND_TOTAL_KEY], {
  * Spec 2: the type's list columns (Bill No., Date, Client Company Name), the Amount of priced types,
  * then Edit, View and Delete buttons.
  */
-export function billColumns(billType: BillType, { editPath, onView, onDelete, locked }: RowActions) {
+export function billColumns(billType: BillType, { editPath, onView, onDelete, onRestore, locked }: RowActions) {
   return column.columns([
     ...billType.listColumns.map((field, index) => dataColumn(field, index === billType.listColumns.length - 1, locked)),
     ...(billType.priced ? [amountColumn] : []),
     column.display({
       id: 'edit',
       header: 'Edit Bill',
-      cell: ({ row }) => (
-        <Link className="button button--small" to={editPath(row.original)}>
-          Edit
-        </Link>
-      ),
+      cell: ({ row }) =>
+        row.original.cancelled ? null : (
+          <Link className="button button--small" to={editPath(row.original)}>
+            Edit
+          </Link>
+        ),
     }),
     column.display({
       id: 'view',
@@ -100,11 +110,16 @@ export function billColumns(billType: BillType, { editPath, onView, onDelete, lo
     column.display({
       id: 'delete',
       header: 'Delete Bill',
-      cell: ({ row }) => (
-        <button type="button" className="button button--small button--danger" onClick={() => onDelete(row.original)}>
-          Delete
-        </button>
-      ),
+      cell: ({ row }) =>
+        row.original.cancelled ? (
+          <button type="button" className="button button--small" onClick={() => onRestore(row.original)}>
+            Restore
+          </button>
+        ) : (
+          <button type="button" className="button button--small button--danger" onClick={() => onDelete(row.original)}>
+            Delete
+          </button>
+        ),
     }),
   ]);
 }

@@ -24,7 +24,14 @@ export interface DateRange {
   to: string;
 }
 
-function toQuery(sorting: SortingState, pagination: PaginationState, search: string, range: DateRange, fy: string): BillListQuery {
+interface ListFilters {
+  search: string;
+  range: DateRange;
+  fy: string;
+  cancelled: boolean;
+}
+
+function toQuery(sorting: SortingState, pagination: PaginationState, { search, range, fy, cancelled }: ListFilters): BillListQuery {
   const sort = sorting[0] ?? NEWEST_FIRST[0];
   return {
     ...range,
@@ -34,6 +41,7 @@ function toQuery(sorting: SortingState, pagination: PaginationState, search: str
     search,
     sort: sort.id,
     order: sort.desc ? 'desc' : 'asc',
+    ...(cancelled && { cancelled }),
   };
 }
 
@@ -49,6 +57,7 @@ export function useBillList(billType: BillType) {
   const [range, setRangeState] = useState<DateRange>({ from: '', to: '' });
   // One financial year at a time (issue 27), this one first; '' lists every year.
   const [year, setYearState] = useState(currentYearLabel);
+  const [showCancelled, setShowCancelled] = useState(false);
   const settledSearch = useDebounced(search, SEARCH_DELAY_MS);
   const [page, setPage] = useState<BillListPage | null>(null);
   const [loading, setLoading] = useState(true);
@@ -58,7 +67,7 @@ export function useBillList(billType: BillType) {
     let current = true;
     setLoading(true);
     api
-      .listBills(billType, toQuery(sorting, pagination, settledSearch, range, year))
+      .listBills(billType, toQuery(sorting, pagination, { search: settledSearch, range, fy: year, cancelled: showCancelled }))
       .then((answer) => {
         if (!current) return;
         setPage(answer);
@@ -71,7 +80,7 @@ export function useBillList(billType: BillType) {
     return () => {
       current = false;
     };
-  }, [api, billType, sorting, pagination, settledSearch, range, year, generation]);
+  }, [api, billType, sorting, pagination, settledSearch, range, year, showCancelled, generation]);
 
   const toFirstPage = useCallback(() => setPagination((previous) => ({ ...previous, pageIndex: 0 })), []);
 
@@ -131,6 +140,9 @@ export function useBillList(billType: BillType) {
     setRange,
     year,
     setYear,
+    showCancelled,
+    setShowCancelled,
     removeRow,
+    refetch: useCallback(() => setGeneration((n) => n + 1), []),
   };
 }

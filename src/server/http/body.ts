@@ -56,3 +56,11 @@ export function optionalChoice<T extends string>(body: Body, field: string, choi
   if (!choices.includes(value as T)) throw badRequest(`${field} must be one of: ${choices.join(', ')}.`);
   return value as T;
 }
+
+/** An optional true or false; anything else there is refused. */
+export function optionalBoolean(body: Body, field: string): boolean | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw badRequest(`${field} must be true or false.`);
+  return value;
+}

@@ -17,6 +17,7 @@ import { storedBill } from '../bills/shape';
 import {
   billTypeFrom,
   bodyOf,
+  optionalBoolean,
   optionalChoice,
   optionalInteger,
   optionalText,
@@ -30,7 +31,10 @@ import type { RouteContext } from './context';
 import { billName, billRefFrom, currentFinancialYear, optionalFinancialYear } from './bill-ref';
 import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
 
-const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to', 'fy'];
+const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to', 'fy', 'cancelled'];
+
+/** What a cancelled (deleted) bill's PDF is stamped with. */
+export const CANCELLED_STAMP = 'CANCELLED';
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -50,6 +54,7 @@ function listRowAnswer(keys: Record<ListSort, string>, row: BillListRow, paged: 
     [BILL_YEAR_KEY]: financialYearLabel(row.fy),
     [PRINTED_NUMBER_KEY]: row.printedNo,
     [GRAND_TOTAL_KEY]: row.grandTotal === null || row.grandTotal === undefined ? null : paiseToNumber(row.grandTotal),
+    ...(row.cancelled && { cancelled: true }),
   };
 }
 
@@ -74,6 +79,7 @@ function listQueryFrom(body: Body, keys: Record<ListSort, string>): ListQuery | 
     from: optionalDay(body, 'from'),
     to: optionalDay(body, 'to'),
     fy: optionalFinancialYear(body),
+    withCancelled: optionalBoolean(body, 'cancelled'),
   };
 }
 
@@ -114,15 +120,27 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     return { msg: `Bill No. ${ref.billno} deleted` };
   });
 
+  // A cancelled bill (x-bill countsAsSales on a GST unit) comes back from the trash under its own number.
+  app.post('/api/common/restorebill', async (request) => {
+    const body = bodyOf(request);
+    const billType = billTypeFrom(registry, body);
+    const ref = billRefFrom(billType, body);
+    if (!(await storage.trash.restore(ref, operatorOf(request).email))) throw notFound(`${billName(ref)} is not cancelled.`);
+    return { msg: `Bill No. ${ref.billno} restored` };
+  });
+
+  // A cancelled bill still prints, stamped CANCELLED; other deleted bills are gone from here as before.
   app.post('/api/common/showpdf', async (request, reply) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);
     const copies = optionalInteger(body, 'copies', 1, MAX_COPIES);
-    const record = await storage.bills.find(ref);
+    const live = await storage.bills.find(ref);
+    const record = live ?? (billType.cancelsOnDelete ? await storage.bills.findCancelled(ref) : undefined);
     if (!record) throw billNotFound(ref);
     const bill = storedBill(billType, record);
     const profile = await printedSeller(storage, billType.unit);
-    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email, { profile, copies }), billType, bill);
+    const stamp = live ? undefined : CANCELLED_STAMP;
+    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email, { profile, copies, stamp }), billType, bill);
   });
 }

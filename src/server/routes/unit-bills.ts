@@ -118,7 +118,10 @@ async function save(
   }
   const format = await storage.series.formatOf(billType.unit, billType.type);
   const outcome = await storage.bills.create(record, operator, format, from, withCatalog);
-  if (outcome === 'duplicate') {
+  if (outcome === 'cancelled' && billType.cancelsOnDelete) {
+    throw new HttpError(409, `Bill No. ${record.billno} was cancelled; bill numbers are never reused. Please use the next number.`);
+  }
+  if (outcome === 'duplicate' || outcome === 'cancelled') {
     throw new HttpError(
       409,
       `Bill No. ${record.billno} already exists; bill numbers are never reused. Please use the next number.`,

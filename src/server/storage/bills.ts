@@ -52,6 +52,8 @@ export interface BillListRow extends BillListColumns {
   printedNo: string;
   /** The grand total in whole paise (null for a bill whose figures are not computed yet). */
   grandTotal?: number | null;
+  /** Listed with `withCancelled`: the bill was deleted (cancelled) and keeps its number. */
+  cancelled?: boolean;
 }
 
 export const LIST_SORTS = ['billno', 'billDate', 'clientName'] as const;
@@ -69,6 +71,8 @@ export interface ListQuery {
   to?: string;
   /** Only the bills of this financial year. */
   fy?: number;
+  /** The deleted (cancelled) bills too, marked `cancelled`. */
+  withCancelled?: boolean;
 }
 
 /**
@@ -88,7 +92,8 @@ async function writeExtras(trx: Transaction<Tables>, billId: number, extras: Bil
   if (extras.figures) await writeBillFigures(trx, billId, extras.figures);
 }
 
-export type CreateResult = 'created' | 'duplicate' | 'source-missing';
+/** `cancelled`: the number is a deleted bill's, which keeps it. */
+export type CreateResult = 'created' | 'duplicate' | 'cancelled' | 'source-missing';
 
 function now(): string {
   return new Date().toISOString();
@@ -194,20 +199,33 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
     return key && findLive(trx, key, lock);
   }
 
-  /** Is the number taken: in its year, or in any year when the type's series runs on across years. */
-  async function numberTaken(trx: Transaction<Tables>, record: BillRecord, format: string): Promise<boolean> {
+  /**
+   * Is the number taken, by a live or a deleted bill: in its year, or in any year when the type's series runs on
+   * across years. Undefined when it is free.
+   */
+  async function numberTaken(trx: Transaction<Tables>, record: BillRecord, format: string): Promise<'duplicate' | 'cancelled' | undefined> {
     let query = trx
       .selectFrom('bills')
-      .select('id')
+      .select('deleted_at')
       .where('unit', '=', record.unit)
       .where('type', '=', record.type)
       .where('billno', '=', record.billno);
     if (restartsYearly(format)) query = query.where('fy', '=', record.fy);
-    return (await query.executeTakeFirst()) !== undefined;
+    const rows = await query.execute();
+    if (rows.length === 0) return undefined;
+    return rows.some((row) => row.deleted_at === null) ? 'duplicate' : 'cancelled';
   }
 
   return {
     find: (ref: BillRef) => findRef(db, ref),
+
+    /** A deleted (cancelled) bill by reference, or undefined. */
+    async findCancelled(ref: BillRef): Promise<BillRecord | undefined> {
+      const key = await locateBill(db, ref, 'deleted');
+      if (!key) return undefined;
+      const row = await db.selectFrom('bills').select(RECORD_COLUMNS).where(keyOf(key)).where('deleted_at', 'is not', null).executeTakeFirst();
+      return row && toRecord(row);
+    },
 
     /**
      * The highest number of a type, deleted bills included (0 when none): in year `fy` when its series
@@ -230,8 +248,8 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
       let base = db
         .selectFrom('bills')
         .where('unit', '=', unit)
-        .where('type', '=', type)
-        .where('deleted_at', 'is', null);
+        .where('type', '=', type);
+      if (!query.withCancelled) base = base.where('deleted_at', 'is', null);
       if (query.fy !== undefined) base = base.where('fy', '=', query.fy);
       if (search) {
         const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -246,7 +264,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
       const order = query.order ?? 'desc';
       const sortColumn = SORT_COLUMNS[query.sort ?? 'billno'];
       let rowsQuery = base
-        .select([...LIST_COLUMNS, 'grand_total'])
+        .select([...LIST_COLUMNS, 'grand_total', 'deleted_at'])
         .orderBy(sortColumn, order)
         .orderBy('fy', order)
         .orderBy('billno', order);
@@ -258,6 +276,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
       const withTotal = (row: (typeof rows)[number]) => ({
         ...listRowOf(row),
         grandTotal: row.grand_total === null ? null : Number(row.grand_total),
+        ...(row.deleted_at !== null && { cancelled: true }),
       });
       return { rows: rows.map(withTotal), total: Number(count.n) };
     },
@@ -277,7 +296,8 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
           const source = from && (await findRef(trx, from));
           if (from && !source) return 'source-missing';
           await assertOpen(trx, record, [record.billDate]);
-          if (await numberTaken(trx, record, format)) return 'duplicate';
+          const taken = await numberTaken(trx, record, format);
+          if (taken) return taken;
           const at = now();
           const inserted = await trx
             .insertInto('bills')

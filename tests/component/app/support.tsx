@@ -52,6 +52,7 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       return { rows: rows.slice(start, start + query.pageSize), total: rows.length };
     }),
     deleteBill: vi.fn(async (_type, billno: number) => `Bill No. ${billno} deleted`),
+    restoreBill: vi.fn(async (_type, billno: number) => `Bill No. ${billno} restored`),
     showPdf: vi.fn(async (_type, _billno: number, _copies?: number) => new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
     getProfile: vi.fn(async (unit: string) => ({ ...sellerProfile(defaultProfile(registry.units.find((u) => u.slug === unit)!.letterhead), '0'), saved: false, version: 0 })),
     saveProfile: vi.fn(async () => 'The business profile has been saved.'),

@@ -92,7 +92,7 @@ describe('a delivery challan (x-bill.priced false)', () => {
   });
 
   it('lists without an Amount column; a priced type keeps it', () => {
-    const actions = { editPath: (row: { billno: number }) => `/${row.billno}`, onView: () => {}, onDelete: () => {} };
+    const actions = { editPath: (row: { billno: number }) => `/${row.billno}`, onView: () => {}, onDelete: () => {}, onRestore: () => {} };
     const headers = (billType: BillType) => billColumns(billType, actions).map((column) => column.header);
     expect(headers(challan)).toEqual(['Bill No.', 'Date', 'Client Company Name', 'Edit Bill', 'View Bill', 'Delete Bill']);
     expect(headers(taxInvoice)).toContain('Amount');

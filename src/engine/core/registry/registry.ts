@@ -148,6 +148,7 @@ function readBillType(
   return {
     ...meta,
     countsAsSales: meta.countsAsSales === true,
+    cancelsOnDelete: meta.countsAsSales === true && meta.tax,
     series: checkedSeries(file, meta.series),
     successPreview: meta.successPreview === true,
     priced,

@@ -184,6 +184,11 @@ export interface ConvertTexts {
 }
 
 export interface BillType extends BillMeta {
+  /**
+   * Derived: a sales document of a unit that charges GST (a tax invoice under CGST Rule 46). Deleting one cancels it:
+   * it stays on record under its number (never reused), listed and printed as CANCELLED, and can be restored.
+   */
+  cancelsOnDelete: boolean;
   /** false: a document without prices (x-bill.priced): no money fields, no totals, no amount in words. */
   priced: boolean;
   /** Texts of the convert action, on a type with convertsTo. */
