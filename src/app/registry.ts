@@ -1,8 +1,11 @@
 import { readRegistry, META_KEYS, type BillType, type CompiledValidator, type Registry } from '../engine/core';
 import { validatorModules } from '../generated/validator-modules.js';
 
-/** Schema files bundled at build time, keyed as the engine expects: the path below schemas/. */
-const bundledFiles = import.meta.glob(['/schemas/**/*.json', '!/schemas/meta/**'], { eager: true, import: 'default' });
+/**
+ * Schema files bundled at build time, keyed as the engine expects: the path below schemas/. payments.json is
+ * left to the payment screens, which load it on demand (the bill screens' bundle budget).
+ */
+const bundledFiles = import.meta.glob(['/schemas/**/*.json', '!/schemas/meta/**', '!/schemas/payments.json'], { eager: true, import: 'default' });
 /** The meta-schemas by name only (never loaded): the browser does not check the files against them again. */
 const metaFiles = Object.keys(import.meta.glob('/schemas/meta/*.json'));
 const SCHEMAS_PREFIX = '/schemas/';

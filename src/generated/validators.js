@@ -4,16 +4,17 @@ import { validate as validate1 } from "./validators/meta-units.js";
 import { validate as validate2 } from "./validators/meta-catalogs.js";
 import { validate as validate3 } from "./validators/meta-keywords.js";
 import { validate as validate4 } from "./validators/meta-clients.js";
-import { validate as validate5 } from "./validators/invoice.js";
-import { validate as validate6 } from "./validators/quotation.js";
-import { validate as validate7 } from "./validators/service.js";
-import { validate as validate8 } from "./validators/servicequotation.js";
-import { validate as validate9 } from "./validators/taxinvoice.js";
-import { validate as validate10 } from "./validators/taxquotation.js";
-import { validate as validate11 } from "./validators/taxservice.js";
-import { validate as validate12 } from "./validators/taxservicequotation.js";
-import { validate as validate13 } from "./validators/b2cinvoice.js";
-import { validate as validate14 } from "./validators/b2cservice.js";
+import { validate as validate5 } from "./validators/meta-payments.js";
+import { validate as validate6 } from "./validators/invoice.js";
+import { validate as validate7 } from "./validators/quotation.js";
+import { validate as validate8 } from "./validators/service.js";
+import { validate as validate9 } from "./validators/servicequotation.js";
+import { validate as validate10 } from "./validators/taxinvoice.js";
+import { validate as validate11 } from "./validators/taxquotation.js";
+import { validate as validate12 } from "./validators/taxservice.js";
+import { validate as validate13 } from "./validators/taxservicequotation.js";
+import { validate as validate14 } from "./validators/b2cinvoice.js";
+import { validate as validate15 } from "./validators/b2cservice.js";
 
 /** Schema key (a bill type value, or meta:*) -> precompiled validator. */
 export const precompiledValidators = {
@@ -22,14 +23,15 @@ export const precompiledValidators = {
   "meta:catalogs": validate2,
   "meta:keywords": validate3,
   "meta:clients": validate4,
-  "invoice": validate5,
-  "quotation": validate6,
-  "service": validate7,
-  "servicequotation": validate8,
-  "taxinvoice": validate9,
-  "taxquotation": validate10,
-  "taxservice": validate11,
-  "taxservicequotation": validate12,
-  "b2cinvoice": validate13,
-  "b2cservice": validate14,
+  "meta:payments": validate5,
+  "invoice": validate6,
+  "quotation": validate7,
+  "service": validate8,
+  "servicequotation": validate9,
+  "taxinvoice": validate10,
+  "taxquotation": validate11,
+  "taxservice": validate12,
+  "taxservicequotation": validate13,
+  "b2cinvoice": validate14,
+  "b2cservice": validate15,
 };

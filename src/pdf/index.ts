@@ -5,4 +5,6 @@
 export { billDocument, MAX_COPIES } from './document';
 export type { PrintOptions } from './context';
 export type { DocumentDefinition } from './doc-types';
-export { preparePdfmake, probeImage, renderBillPdf } from './render';
+export { preparePdfmake, probeImage, renderBillPdf, renderDocument } from './render';
+export { receiptDocument, type ReceiptData, type ReceiptLine } from './receipt';
+export { unitSeller } from './context';

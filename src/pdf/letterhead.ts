@@ -38,7 +38,7 @@ function sellerLines(seller: SellerProfile): Content {
  * The seller: company name, address, GST/UIN, state name and code, PAN, contact and e-mail, centred; the
  * logo, when the profile has one, on the left (an empty column of its width on the right keeps the centre).
  */
-export function letterhead({ seller }: DocumentContext): Content {
+export function letterhead({ seller }: Pick<DocumentContext, 'seller'>): Content {
   if (seller.logo === '') return { stack: [sellerLines(seller)], margin: [0, 2, 0, 2] };
   return {
     columns: [
@@ -52,7 +52,7 @@ export function letterhead({ seller }: DocumentContext): Content {
 }
 
 /** The images the document draws: the seller's logo and signature, when saved. */
-export function sellerImages({ seller }: DocumentContext): Record<string, string> | undefined {
+export function sellerImages({ seller }: Pick<DocumentContext, 'seller'>): Record<string, string> | undefined {
   const images: Record<string, string> = {};
   if (seller.logo !== '') images[LOGO_IMAGE] = seller.logo;
   if (seller.signature !== '') images[SIGNATURE_IMAGE] = seller.signature;

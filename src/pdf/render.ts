@@ -79,8 +79,12 @@ function withCachedImages(definition: DocumentDefinition, version: string | unde
  * saved profile and the number of copies the server passes (plain data, so a worker thread can do it too).
  */
 export async function renderBillPdf(billType: BillType, bill: Row, options: PrintOptions = {}): Promise<Buffer> {
-  const definition = withCachedImages(billDocument(billType, bill, options), options.profile?.version);
-  const bytes = await loadPdfmake().createPdf(definition).getBuffer();
+  return renderDocument(billDocument(billType, bill, options), options.profile?.version);
+}
+
+/** Renders a document definition (a receipt, a statement) with the seller's images of profile `version`. */
+export async function renderDocument(definition: DocumentDefinition, version?: string): Promise<Buffer> {
+  const bytes = await loadPdfmake().createPdf(withCachedImages(definition, version)).getBuffer();
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
 }
 

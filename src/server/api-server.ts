@@ -28,6 +28,7 @@ import { clientRoutes } from './routes/clients';
 import { commonBillRoutes } from './routes/common-bills';
 import { reportRoutes } from './routes/reports';
 import { profileRoutes } from './routes/profile';
+import { paymentRoutes } from './routes/payments';
 import { periodLockRoutes } from './routes/period-locks';
 import type { RouteContext } from './routes/context';
 import { unitBillRoutes } from './routes/unit-bills';
@@ -155,6 +156,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     reportRoutes(api, context);
     profileRoutes(api, context);
     periodLockRoutes(api, context);
+    paymentRoutes(api, context);
   });
   await serveWebApp(app, options.webRoot, options.serveSourceMaps);
   return app;

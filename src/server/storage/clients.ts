@@ -143,6 +143,12 @@ export function clientStore(db: Db) {
       });
     },
 
+    /** A saved client by name (any case), or undefined. */
+    async findByName(name: string): Promise<ClientDetails | undefined> {
+      const row = await db.selectFrom('clients').select(['name', 'fills', 'contact']).where('name_key', '=', clientNameKey(name)).executeTakeFirst();
+      return row && { name: row.name, fills: parse(row.fills), contact: parse(row.contact) };
+    },
+
     /** The live bills of every type that name the client (any case), newest first. */
     async bills(name: string): Promise<ClientBillRow[]> {
       const rows = await db

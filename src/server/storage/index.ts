@@ -6,6 +6,7 @@ import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { loadRegistry } from '../schema-files';
 import { numberSeriesStore, type NumberSeriesStore } from './number-series';
 import { operatorStore, type OperatorStore } from './operators';
+import { paymentStore, type PaymentStore } from './payments';
 import { periodLockStore, type PeriodLockStore } from './period-locks';
 import { revokedTokenStore, type RevokedTokenStore } from './revoked-tokens';
 import { salesReportStore, type SalesReportStore } from './sales-reports';
@@ -31,6 +32,8 @@ export interface Storage {
   series: NumberSeriesStore;
   /** Each unit's "GSTR-1 filed up to" month. */
   periodLocks: PeriodLockStore;
+  /** Payments received and their allocations to bills (issue 29). */
+  payments: PaymentStore;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     profiles: profileStore(database.db),
     series: numberSeriesStore(database.db, registryOf),
     periodLocks: periodLockStore(database.db),
+    payments: paymentStore(database.db, database.dialect, registryOf),
     close: () => database.close(),
   };
 }

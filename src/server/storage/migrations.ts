@@ -3,16 +3,10 @@ import type { Registry } from '../../engine/core';
 import { buildClientsFromBills } from './client-backfill';
 import { clientNameKeys } from './client-name-keys';
 import { financialYears } from './migration-financial-years';
+import { payments } from './migration-payments';
+import { withId } from './migration-tools';
 import type { Db, SqlDialect, Tables } from './tables';
 
-type Schema = Kysely<unknown>['schema'];
-
-/** An auto-numbered primary key in each dialect (AUTOINCREMENT in SQLite so ids are never reused). */
-function withId(schema: Schema, table: string, dialect: SqlDialect) {
-  return dialect === 'postgres'
-    ? schema.createTable(table).addColumn('id', 'serial', (col) => col.primaryKey())
-    : schema.createTable(table).addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
-}
 
 function initial(dialect: SqlDialect): Migration {
   return {
@@ -276,6 +270,7 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0011_client_name_keys': clientNameKeys(async (db) => (await billColumns(db, dialect)).has('client_key')),
     '0013_place_of_supply_and_rate_tax': placeOfSupplyAndRateTax(dialect),
     '0014_financial_years': financialYears(dialect, registryOf),
+    '0017_payments': payments(dialect),
   };
 }
 

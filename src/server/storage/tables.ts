@@ -184,6 +184,37 @@ export interface FiledPeriodTable {
   updated_by: string;
 }
 
+/** A payment received (issue 29): numbered per unit and financial year by the receipt series; amount in paise. */
+export interface PaymentTable {
+  id: Generated<number>;
+  unit: string;
+  fy: number;
+  receipt_no: number;
+  printed_no: string;
+  client_name: string;
+  /** clientNameKey of the client paying (clients.name_key, bills.client_key). */
+  client_key: string;
+  pay_date: string;
+  amount: Paise;
+  mode: string;
+  reference: string;
+  notes: string;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+  deleted_at: string | null;
+  deleted_by: string | null;
+}
+
+/** The part of a payment that settles one bill (bills.id); what a payment does not allocate is on account. */
+export interface PaymentAllocationTable {
+  id: Generated<number>;
+  payment_id: number;
+  bill_id: number;
+  amount: Paise;
+}
+
 export interface Tables {
   operators: OperatorTable;
   catalog_entries: CatalogEntryTable;
@@ -197,6 +228,8 @@ export interface Tables {
   bill_conversions: BillConversionTable;
   number_series: NumberSeriesTable;
   filed_periods: FiledPeriodTable;
+  payments: PaymentTable;
+  payment_allocations: PaymentAllocationTable;
 }
 
 export type Db = Kysely<Tables>;

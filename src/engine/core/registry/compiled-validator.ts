@@ -28,4 +28,5 @@ export const META_KEYS = {
   catalogs: 'meta:catalogs',
   keywords: 'meta:keywords',
   clients: 'meta:clients',
+  payments: 'meta:payments',
 } as const;

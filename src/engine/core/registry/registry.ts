@@ -3,6 +3,7 @@ import { SchemaError, type Schema } from '../schema/json-schema';
 import { resolveSchema, type SchemaFiles } from '../schema/resolve';
 import { META_KEYS, type CompileSchema, type CompiledValidator } from './compiled-validator';
 import { CLIENTS_FILE, readClientsSpec } from './clients';
+import { PAYMENTS_FILE, readPaymentsSpec, type PaymentsSpec } from './payments';
 import { objectSpec, withoutExtensions } from './field-spec';
 import { DEFAULT_SERIES, seriesProblem } from '../number-series';
 import { clashingSalesSeries } from '../printed-number';
@@ -15,6 +16,8 @@ export interface Registry {
   catalogs: Record<string, Catalog>;
   /** The saved clients (clients.json): which bill fields a client fills, by role. */
   clients: ClientsSpec;
+  /** Payments received (payments.json), when the schemas declare them (the browser bundles it on demand). */
+  payments?: PaymentsSpec;
   byType(type: string): BillType | undefined;
   byRoute(unitSlug: string, route: string): BillType | undefined;
   unit(slug: string): Unit | undefined;
@@ -67,12 +70,16 @@ export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, c
   );
   againstMeta(CLIENTS_FILE, 'meta/clients.schema.json', META_KEYS.clients, 'a clients.json key');
   const clients = readClientsSpec(files[CLIENTS_FILE], billTypes);
+  const declaresPayments = files[PAYMENTS_FILE] !== undefined;
+  if (declaresPayments) againstMeta(PAYMENTS_FILE, 'meta/payments.schema.json', META_KEYS.payments, 'a payments.json key');
+  const payments = declaresPayments ? readPaymentsSpec(files[PAYMENTS_FILE], clients) : undefined;
 
   return {
     units,
     billTypes,
     catalogs,
     clients,
+    payments,
     byType: (type) => billTypes.find((billType) => billType.type === type),
     byRoute: (unitSlug, route) => billTypes.find((b) => b.unit === unitSlug && b.route === route),
     unit: (slug) => units.find((unit) => unit.slug === slug),

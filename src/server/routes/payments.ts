@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { checkPayment, isIsoDay, ownValue, paiseToNumber, paymentMessage, type PaymentsSpec, type Registry } from '../../engine/core';
+import { receiptDocument, renderDocument, unitSeller, type ReceiptData } from '../../pdf';
+import { operatorOf } from '../auth/authenticate';
+import { bodyOf, optionalText, type Body } from '../http/body';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { pdfContentDisposition } from '../http/pdf-reply';
+import { printedSeller } from '../profile/seller';
+import type { Storage } from '../storage';
+import type { StoredPayment } from '../storage/payments';
+import type { RouteContext } from './context';
+
+/** A payment's `_id`: the digits getpayments answered (or the same number). */
+function paymentIdFrom(body: Body, required: boolean): number | undefined {
+  const value = body._id;
+  if (value === undefined || value === null || value === '') {
+    if (required) throw badRequest('Please provide the _id of the payment.');
+    return undefined;
+  }
+  const digits = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,12}$/.test(digits)) throw badRequest('_id must be the _id of a saved payment.');
+  return Number(digits);
+}
+
+function optionalDay(body: Body, field: string): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (!isIsoDay(value)) throw badRequest(`${field} must be a date written YYYY-MM-DD.`);
+  return value;
+}
+
+/** A payment as the API answers it: rupees as numbers with 2 places of value, allocations by bill. */
+export function paymentAnswer(payment: StoredPayment): Body {
+  return {
+    _id: String(payment.id),
+    receiptno: payment.printedNo,
+    clientname: payment.clientName,
+    date: payment.date,
+    amount: paiseToNumber(payment.amount),
+    mode: payment.mode,
+    reference: payment.reference,
+    notes: payment.notes,
+    allocations: payment.allocations.map((allocation) => ({
+      billtype: allocation.billtype,
+      billno: allocation.billno,
+      fy: allocation.fy,
+      printedno: allocation.printedNo,
+      amount: paiseToNumber(allocation.amount),
+    })),
+    unallocated: paiseToNumber(payment.unallocated),
+  };
+}
+
+async function receiptData(registry: Registry, spec: PaymentsSpec, storage: Storage, payment: StoredPayment): Promise<ReceiptData> {
+  const client = await storage.clients.findByName(payment.clientName);
+  const addressRole = registry.clients.fills.find((fill) => fill.role === 'clientAddress')?.role;
+  return {
+    printedNo: payment.printedNo,
+    date: payment.date,
+    clientName: payment.clientName,
+    clientAddress: (addressRole && client?.fills[addressRole]) || '',
+    amount: payment.amount,
+    modeName: ownValue(spec.modes, payment.mode) ?? payment.mode,
+    reference: payment.reference,
+    notes: payment.notes,
+    lines: payment.allocations.map((allocation) => ({
+      bill: `${registry.byType(allocation.billtype)?.menuLabel ?? allocation.billtype} ${allocation.printedNo}`,
+      billDate: allocation.billDate,
+      billTotal: allocation.billTotal,
+      amount: allocation.amount,
+    })),
+    unallocated: payment.unallocated,
+  };
+}
+
+/**
+ * Payments received (issue 29, payments.json), per unit: `/api/{unit}/savepayment`, `getpayments`,
+ * `deletepayment` and `showreceipt` (the receipt PDF). Every refusal is a 4xx with `{ msg }`.
+ */
+export function paymentRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+  const spec = registry.payments;
+  if (!spec) return;
+  const { endpoints } = spec;
+  for (const unit of registry.units) {
+    const path = (endpoint: string) => `/api/${unit.slug}/${endpoint}`;
+
+    app.post(path(endpoints.save), async (request) => {
+      const body = bodyOf(request);
+      const id = paymentIdFrom(body, false);
+      const checked = checkPayment(spec, body);
+      if (!checked.ok) throw badRequest(checked.msg);
+      const saved = await storage.payments.save(unit.slug, checked.payment, operatorOf(request).email, id);
+      if (!saved.ok) throw new HttpError(saved.status, saved.msg);
+      return { msg: `Payment saved: receipt ${saved.printedNo}.`, _id: String(saved.id), receiptno: saved.printedNo };
+    });
+
+    app.post(path(endpoints.list), async (request) => {
+      const body = bodyOf(request);
+      const payments = await storage.payments.list(unit.slug, {
+        clientName: optionalText(body, 'clientname')?.trim() || undefined,
+        from: optionalDay(body, 'from'),
+        to: optionalDay(body, 'to'),
+      });
+      return { payments: payments.map(paymentAnswer) };
+    });
+
+    app.post(path(endpoints.delete), async (request) => {
+      const id = paymentIdFrom(bodyOf(request), true)!;
+      const removed = await storage.payments.remove(unit.slug, id, operatorOf(request).email);
+      if (!removed) throw notFound(paymentMessage(spec, 'missing'));
+      return { msg: `Receipt ${removed.printedNo} deleted.` };
+    });
+
+    app.post(path(endpoints.receipt), async (request, reply) => {
+      const id = paymentIdFrom(bodyOf(request), true)!;
+      const payment = await storage.payments.find(unit.slug, id);
+      if (!payment) throw notFound(paymentMessage(spec, 'missing'));
+      const seller = (await printedSeller(storage, unit.slug)) ?? unitSeller(unit);
+      const pdf = await renderDocument(receiptDocument(spec.receipt, seller, await receiptData(registry, spec, storage, payment)), seller.version);
+      const name = `${payment.printedNo.replace(/\//g, '-')}-${payment.clientName}.pdf`;
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', pdfContentDisposition(name)).send(pdf);
+    });
+  }
+}

@@ -1,0 +1,94 @@
+import type { Transaction } from 'kysely';
+import { billBalance, creditDaysOf, type BillBalance, type Registry } from '../../engine/core';
+import type { Db, Tables } from './tables';
+
+type Reader = Db | Transaction<Tables>;
+
+/** Ids per query: far below SQLite's 32,766 bound parameters and PostgreSQL's 65,535. */
+const CHUNK = 500;
+
+export async function inChunks<T>(ids: readonly number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) rows.push(...(await read(ids.slice(i, i + CHUNK))));
+  return rows;
+}
+
+/** The payments allocated to each bill (whole paise), leaving out one payment's own (the one being edited). */
+export async function allocatedTo(reader: Reader, billIds: readonly number[], exceptPayment?: number): Promise<Map<number, number>> {
+  const rows = await inChunks(billIds, (chunk) => {
+    let query = reader
+      .selectFrom('payment_allocations')
+      .select((eb) => ['bill_id', eb.fn.sum<number | string>('amount').as('allocated')])
+      .where('bill_id', 'in', chunk)
+      .groupBy('bill_id');
+    if (exceptPayment !== undefined) query = query.where('payment_id', '!=', exceptPayment);
+    return query.execute();
+  });
+  return new Map(rows.map((row) => [Number(row.bill_id), Number(row.allocated)]));
+}
+
+/**
+ * Credit and debit notes against each bill (whole paise). None exist yet (issue 28 brings them): every bill's
+ * notes term is zero, read here so that balances, receivables and statements take them up in one place.
+ */
+export async function notesAgainst(_reader: Reader, _billIds: readonly number[]): Promise<Map<number, { credited: number; debited: number }>> {
+  return new Map();
+}
+
+/** Each client's credit days (the payments' `creditDaysContact` detail), by name key; `fallback` when not set. */
+export async function creditDaysByClient(reader: Reader, registry: Registry, clientKeys: readonly string[], fallback = 0): Promise<Map<string, number>> {
+  const detail = registry.payments?.creditDaysContact;
+  const keys = [...new Set(clientKeys)];
+  const days = new Map(keys.map((key) => [key, fallback]));
+  if (!detail || keys.length === 0) return days;
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    const rows = await reader.selectFrom('clients').select(['name_key', 'contact']).where('name_key', 'in', keys.slice(i, i + CHUNK)).execute();
+    for (const row of rows) days.set(row.name_key, creditDaysOf((JSON.parse(row.contact) as Record<string, unknown>)[detail], fallback));
+  }
+  return days;
+}
+
+/** A bill's own columns the balance is derived from. */
+export interface BalanceSource {
+  id: number;
+  billDate: string;
+  clientKey: string;
+  /** Grand total in whole paise. */
+  total: number;
+  cancelled: boolean;
+}
+
+/** The balance, due date and status of each bill as of a day (core billBalance), keyed by bill id. */
+export async function balancesOf(
+  reader: Reader,
+  registry: Registry,
+  bills: readonly BalanceSource[],
+  asof: string,
+  defaultCreditDays = 0,
+): Promise<Map<number, BillBalance>> {
+  const ids = bills.map((bill) => bill.id);
+  const [allocated, notes, creditDays] = await Promise.all([
+    allocatedTo(reader, ids),
+    notesAgainst(reader, ids),
+    creditDaysByClient(reader, registry, bills.map((bill) => bill.clientKey), defaultCreditDays),
+  ]);
+  return new Map(
+    bills.map((bill) => {
+      const note = notes.get(bill.id);
+      const balance = billBalance(
+        {
+          total: bill.total,
+          credited: note?.credited ?? 0,
+          debited: note?.debited ?? 0,
+          allocated: allocated.get(bill.id) ?? 0,
+          billDate: bill.billDate,
+          creditDays: creditDays.get(bill.clientKey) ?? defaultCreditDays,
+          cancelled: bill.cancelled,
+        },
+        asof,
+      );
+      return [bill.id, balance];
+    }),
+  );
+}
+
