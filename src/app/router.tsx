@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { BillType, Registry } from '../engine/core';
-import { LoginPage } from './auth/LoginPage';
 import { RequireToken } from './auth/RequireToken';
 import { AppLayout } from './layout/AppLayout';
 import { CLIENTS_PATH, REPORTS_PATH } from './layout/header-links';
@@ -15,6 +14,8 @@ const BillListPage = lazyScreen(() => import('./bills/BillListPage'));
 const ReportsPage = lazyScreen(() => import('./reports/ReportsPage'));
 const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'));
 const ClientsPage = lazyScreen(() => import('./clients/ClientsPage'));
+// A signed-in operator (every bill screen) never needs the sign-in page: it stays out of their first load.
+const LoginPage = lazyScreen<{ landing: string }>(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 
 function billRoutes(billType: BillType): RouteObject[] {
   const screen = (element: ReactNode, path: string): RouteObject => ({ path, element });

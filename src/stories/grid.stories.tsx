@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createRoute, editRoute } from '../app';
 import type { BillType } from '../engine/core';
 import { EDITOR_TEXTS, GRID_LABELS } from '../engine/react';
@@ -83,5 +83,23 @@ export const UnknownBill = appStory(editRoute(goodsBillType, 99), {
   play: async (page) => {
     await page.findByRole('heading', { name: EDITOR_TEXTS.notFoundTitle });
     await expect(page.getByText(EDITOR_TEXTS.notFound(goodsBillType.label, 99))).toBeTruthy();
+  },
+});
+
+/** Issue 30: a removed line goes at once, and the toast's Undo brings exactly that line back. */
+export const RemovedLineUndo = appStory(editRoute(goodsBillType, 1), {
+  backend: { billsPerType: 1, linesPerBill: 3 },
+  play: async (page) => {
+    await formReady(page, goodsBillType);
+    const names = () => page.getAllByRole('row').filter((row) => /^Sr\. No\. \d+$/.test(row.getAttribute('aria-label') ?? ''));
+    const second = names()[1];
+    const secondText = [...second.querySelectorAll('input')].map((input) => input.value);
+    await userEvent.click(within(second).getByRole('button', { name: GRID_LABELS.deleteRow }));
+    await waitFor(() => expect(names()).toHaveLength(2));
+    const message = await page.findByText(GRID_LABELS.removed('Sr. No. 2'), {}, { timeout: 5000 });
+    const toast = message.closest<HTMLElement>('[role="status"]')!;
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(names()).toHaveLength(3));
+    await expect([...names()[1].querySelectorAll('input')].map((input) => input.value)).toEqual(secondText);
   },
 });

@@ -4,7 +4,7 @@ import { AskModal } from './AskModal';
 import { ConfirmModal } from './ConfirmModal';
 import { downloadBlob } from './download';
 import { useOpenModal, type OpenModal } from './ModalProvider';
-import { showErrorToast } from './toasts';
+import { showErrorToast, showUndoToast } from './toasts';
 import { lazyScreen } from '../lazy-screen';
 
 /** Opened only when the operator asks for a preview after a save: loaded then. */
@@ -34,6 +34,7 @@ export function createBillUi(openModal: OpenModal): BillUi {
       ),
     ask: (options) => openModal((close) => <AskModal options={options} close={close} />, undefined),
     toastError: showErrorToast,
+    offerUndo: showUndoToast,
     download: downloadBlob,
     showSaved: async (billType, { pdf, fileName }) => {
       const answer = await openModal<'okay' | 'preview'>(

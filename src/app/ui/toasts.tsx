@@ -48,3 +48,29 @@ export function clearErrorToasts(): void {
 export function showSuccessToast(message: string): void {
   toast.success(message, { duration: TOAST_DURATION_MS });
 }
+
+/** Issue 30: the Undo button of the toast after a line is removed. */
+export const UNDO_LABEL = 'Undo';
+
+/** What was just done (a line removed), with Undo for 5 s at the top: a click undoes it once and closes the toast. */
+export function showUndoToast(message: string, undo: () => void): void {
+  toast(
+    (t) => (
+      <div className="toast-body">
+        <span className="toast-title">{message}</span>
+        <button
+          type="button"
+          className="toast-undo"
+          onClick={() => {
+            toast.dismiss(t.id);
+            undo();
+          }}
+        >
+          {UNDO_LABEL}
+        </button>
+      </div>
+    ),
+    // At the top: at the bottom it would cover the docked Save bar.
+    { position: 'top-center', duration: TOAST_DURATION_MS, ariaProps: { role: 'status', 'aria-live': 'polite' } },
+  );
+}

@@ -112,6 +112,8 @@ export interface BillUi {
   ask<T extends string>(options: AskOptions<T>): Promise<AskAnswer<T> | undefined>;
   /** An error toast at the top for 5 s: title (e.g. "Empty field") and message. */
   toastError(title: string, message?: string): void;
+  /** Issue 30: a toast for 5 s saying what was just done (a removed line) with an Undo button that calls `undo`. */
+  offerUndo?(message: string, undo: () => void): void;
   /** Saves the PDF to the operator's device under this file name. */
   download(pdf: Blob, fileName: string): void;
   /**

@@ -18,6 +18,8 @@ export interface BillFormContext {
   /** Saves a new product or service (spec 7: saveproduct ...) and adds it to the store. */
   saveEntry(catalog: Catalog, entry: CatalogEntry): Promise<void>;
   toastError(title: string, message?: string): void;
+  /** A toast offering to undo what was just done (a removed row), for 5 s; without it nothing is offered. */
+  offerUndo?(message: string, undo: () => void): void;
   /** The role of the field that names a client (clients.json's key). */
   clientKeyRole: string;
   /** The saved clients as suggestions of the client name field (clients.json's key role). */

@@ -18,7 +18,8 @@ describe('sign-in (spec 2)', () => {
 
   it('has email and password fields and a Login button', async () => {
     renderApp('/');
-    expect(screen.getByLabelText('Email')).toBeTruthy();
+    // The sign-in page loads on demand (a signed-in operator's bill screens never need it).
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
@@ -26,7 +27,7 @@ describe('sign-in (spec 2)', () => {
   it('sends whatever was typed, stores authToken under "token" and goes to the landing page', async () => {
     const api = fakeApi([], { login: vi.fn(async () => 'jwt-1') });
     const { router } = renderApp('/', api);
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not an email' } });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'not an email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(LANDING));
     expect(api.login).toHaveBeenCalledWith('not an email', '');
@@ -36,7 +37,7 @@ describe('sign-in (spec 2)', () => {
   it('shows the server msg when sign-in fails and stays on /', async () => {
     const api = fakeApi([], { login: vi.fn(async () => Promise.reject(new ApiError('Invalid email or password', 401))) });
     const { router } = renderApp('/', api);
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email or password')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(getToken()).toBeNull();

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BillUi } from '../../../src/engine/react/contract';
 import { useBillUi } from '../../../src/app/ui/bill-ui';
 import { ModalProvider } from '../../../src/app/ui/ModalProvider';
-import { EMPTY_FIELD_TITLE, showErrorToast, showSuccessToast } from '../../../src/app/ui/toasts';
+import { EMPTY_FIELD_TITLE, showErrorToast, showSuccessToast, showUndoToast } from '../../../src/app/ui/toasts';
 import { billType, registry } from './support';
 
 const billTypes = registry.billTypes;
@@ -66,6 +66,41 @@ describe('toasts (spec 5, 8, 9)', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Bill No. 4 deleted');
     expect((status.closest('[style*="bottom"]') as HTMLElement).style.bottom).toBe('0px');
+  });
+});
+
+describe('the undo toast (issue 30)', () => {
+  it('says what was removed, and its Undo button undoes it once and closes the toast', async () => {
+    render(<Toaster position="bottom-center" />);
+    const undo = vi.fn();
+    act(() => showUndoToast('Sr. No. 2 removed', undo));
+    const status = await screen.findByRole('status');
+    expect(within(status).getByText('Sr. No. 2 removed')).toBeTruthy();
+    fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Sr. No. 2 removed')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('goes away after 5 seconds without undoing anything', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      const undo = vi.fn();
+      act(() => showUndoToast('Sr. No. 3 removed', undo));
+      act(() => vi.advanceTimersByTime(4900));
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+      act(() => vi.advanceTimersByTime(200));
+      // Dismissed at 5 s, then taken off the page after its exit animation.
+      act(() => vi.advanceTimersByTime(1100));
+      expect(screen.queryByText('Sr. No. 3 removed')).toBeNull();
+      expect(undo).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is the BillUi offerUndo the bill screens use', () => {
+    expect(renderBillUi().offerUndo).toBe(showUndoToast);
   });
 });
 

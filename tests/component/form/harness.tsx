@@ -62,6 +62,7 @@ export function fakeBackend(
       date: options.date?.value,
     })),
     toastError: vi.fn(),
+    offerUndo: vi.fn(),
     download: vi.fn(),
     showSaved: vi.fn(async () => {}),
     openCreate: vi.fn(),

@@ -19,7 +19,8 @@ export interface NumberInputProps {
 
 /**
  * A decimal text input (spec 5 and 9): refuses characters other than digits, e, +, - and '.';
- * ArrowUp/ArrowDown step 1 (0.1 with Ctrl/Cmd, 10 with Shift); the stepper buttons repeat while held.
+ * ArrowUp/ArrowDown (with or without Alt) step 1 (0.1 with Ctrl/Cmd, 10 with Shift); the stepper buttons
+ * repeat while held. In a grid's line plain Up/Down move between lines instead (grid-keys.ts), Alt+Up/Down step.
  * It stays a text input so typed text ("2.", "1e") is kept as typed and money never passes through a float.
  */
 export function NumberInput({ id, value, onChange, onBlur, readOnly, disabled, bounds = {}, ariaLabel, computed }: NumberInputProps) {

@@ -10,6 +10,7 @@ import { DraftOffer } from './DraftOffer';
 import { ScreenMessage } from './ScreenMessage';
 import { useBillEditor, type BillEditorProps } from './useBillEditor';
 import { useCatalogStore } from './useCatalogStore';
+import { useFieldUndo } from './useFieldUndo';
 import { useKeyboardFirst } from './useKeyboardFirst';
 import { useSavedClients } from './useSavedClients';
 import { offerUnregistered } from './unregistered-offer';
@@ -57,12 +58,13 @@ export function BillEditor(props: BillEditorProps) {
       store,
       saveEntry,
       toastError,
+      offerUndo: ui.offerUndo,
       clients: clients.source,
       clientKeyRole: clients.keyRole,
       pickClient,
       printedNumber: editor.printedNo,
     }),
-    [billType, mode, registry, store, saveEntry, toastError, clients, pickClient, editor.printedNo],
+    [billType, mode, registry, store, saveEntry, toastError, ui.offerUndo, clients, pickClient, editor.printedNo],
   );
   const version = status.kind === 'ready' ? status.version : -1;
   // The form's data as the operator types, for the live totals (read when the browser is idle).
@@ -72,6 +74,7 @@ export function BillEditor(props: BillEditorProps) {
     if (version >= 0) live.set(startData());
   }, [version, live, startData]);
   const screen = useRef<HTMLDivElement>(null);
+  useFieldUndo(screen, version);
   useKeyboardFirst(screen, version, () => {
     const [first] = editor.actions;
     if (first && editor.busyAction === undefined) void editor.run(first);

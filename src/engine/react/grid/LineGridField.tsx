@@ -1,10 +1,11 @@
 import type { FieldProps } from '@rjsf/utils';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { Row } from '../../core/rows';
 import { AddRowButton } from './AddRowButton';
 import { GRID_LABELS, rowLabel } from './labels';
 import { LineTable } from './LineTable';
 import { useGridField } from './useGridField';
+import { useRemoveWithUndo } from './useRemoveWithUndo';
 import { useRowKeys } from './useRowKeys';
 
 const TOP_LEVEL: readonly never[] = [];
@@ -14,16 +15,10 @@ const TOP_LEVEL: readonly never[] = [];
  * Delete Field on every row but the first, and Add More Product below.
  */
 export function LineGridField(props: FieldProps<Row[]>) {
-  const { field, spec, rows, editor, suggestionsOf } = useGridField(props);
-  const { keys, removeKey } = useRowKeys(rows.length);
+  const { context, field, spec, rows, editor, suggestionsOf } = useGridField(props);
+  const rowKeys = useRowKeys(rows.length);
   const [focusRequest, setFocusRequest] = useState<{ index: number }>();
-
-  const remove = useCallback(
-    (index: number) => {
-      if (editor.remove(TOP_LEVEL, index)) removeKey(index);
-    },
-    [editor, removeKey],
-  );
+  const remove = useRemoveWithUndo(editor, TOP_LEVEL, rowKeys, rowLabel, context.offerUndo);
   const add = async () => {
     if (await editor.add(TOP_LEVEL, spec)) setFocusRequest({ index: rows.length });
   };
@@ -33,7 +28,7 @@ export function LineGridField(props: FieldProps<Row[]>) {
       <LineTable
         spec={spec}
         rows={rows}
-        keys={keys}
+        keys={rowKeys.keys}
         listPath={TOP_LEVEL}
         caption={field.title}
         rowLabel={rowLabel}

@@ -52,7 +52,9 @@ function LineRowView({ spec, row, path, index, label, editor, suggestionsOf, rem
         );
       })}
       <td className="bill-grid__action">
-        <button type="button" className="bill-button bill-button--quiet" disabled={index === 0} onClick={() => onRemove(index)}>
+        {/* Out of the Tab order (issue 30): Tab from the line's last input goes on to the next line, and a
+            stray Enter after Tab never removes a line. Ctrl+Delete in the line removes it from the keyboard. */}
+        <button type="button" tabIndex={-1} className="bill-button bill-button--quiet" disabled={index === 0} onClick={() => onRemove(index)}>
           {removeLabel}
         </button>
       </td>

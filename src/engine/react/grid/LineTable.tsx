@@ -8,6 +8,7 @@ import { useFocusRow } from './useFocusRow';
 import type { RowsEditor } from './useRowsEditor';
 import type { ComboboxSource } from '../controls/Combobox';
 import { useVirtualRows } from './useVirtualRows';
+import { handleGridKey } from './grid-keys';
 
 /** Estimated height of a grid line in px (one line of inputs); real heights are measured. */
 const LINE_HEIGHT = 44;
@@ -71,6 +72,7 @@ export function LineTable(props: LineTableProps) {
         </thead>
         <tbody
           ref={virtual.listRef}
+          onKeyDownCapture={(event) => handleGridKey(event, onRemove)}
           onKeyDown={(event) => {
             if (onAddRow && isEnterInLastCell(event, rows.length)) {
               event.preventDefault();

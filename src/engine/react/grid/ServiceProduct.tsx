@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { Row } from '../../core/rows';
 import type { ObjectSpec } from '../../core/registry/types';
 import { FieldControl } from '../controls/FieldControl';
@@ -8,6 +8,7 @@ import { LineTable } from './LineTable';
 import { sameRow } from '../../core/row-ops';
 import type { RowsEditor } from './useRowsEditor';
 import type { ComboboxSource } from '../controls/Combobox';
+import { useRemoveWithUndo } from './useRemoveWithUndo';
 import { useRowKeys } from './useRowKeys';
 
 export interface ServiceProductProps {
@@ -18,6 +19,8 @@ export interface ServiceProductProps {
   editor: RowsEditor;
   suggestionsOf(catalog: string): ComboboxSource;
   onRemove(index: number): void;
+  /** Offers a removed service back (the form's offerUndo). */
+  offerUndo?(message: string, undo: () => void): void;
   measureRow?: (element: Element | null) => void;
 }
 
@@ -25,23 +28,17 @@ export interface ServiceProductProps {
  * One product of a service bill: its own inputs (Product name) and Remove Product, then the table of
  * its services with Remove Service on each but the first, and Add Servive below.
  */
-function ServiceProductView({ spec, row, index, formId, editor, suggestionsOf, onRemove, measureRow }: ServiceProductProps) {
+function ServiceProductView({ spec, row, index, formId, editor, suggestionsOf, onRemove, offerUndo, measureRow }: ServiceProductProps) {
   const nested = spec.fields.find((field) => field.rows)!;
   const srnoTitle = spec.fields.find((field) => field.rowNumber)?.title;
   const services = Array.isArray(row[nested.name]) ? (row[nested.name] as Row[]) : [];
-  const { keys, removeKey } = useRowKeys(services.length);
+  const rowKeys = useRowKeys(services.length);
   const [focusRequest, setFocusRequest] = useState<{ index: number }>();
   const label = rowLabel(index);
-  const listPath = [index, nested.name];
+  const listPath = useMemo(() => [index, nested.name], [index, nested.name]);
   const path = [index];
-
-  const removeService = useCallback(
-    (serviceIndex: number) => {
-      if (editor.remove([index, nested.name], serviceIndex)) removeKey(serviceIndex);
-    },
-    [editor, index, nested.name, removeKey],
-  );
   const serviceLabel = useCallback((i: number) => nestedRowLabel(index, i, nested.title), [index, nested.title]);
+  const removeService = useRemoveWithUndo(editor, listPath, rowKeys, serviceLabel, offerUndo);
   const addService = async () => {
     if (await editor.add(listPath, nested.rows!)) setFocusRequest({ index: services.length });
   };
@@ -82,7 +79,7 @@ function ServiceProductView({ spec, row, index, formId, editor, suggestionsOf, o
       <LineTable
         spec={nested.rows!}
         rows={services}
-        keys={keys}
+        keys={rowKeys.keys}
         listPath={listPath}
         caption={`${nested.title}, ${label}`}
         rowLabel={serviceLabel}

@@ -1,11 +1,11 @@
 import type { FieldProps } from '@rjsf/utils';
-import { useCallback } from 'react';
 import type { Row } from '../../core/rows';
 import { AddRowButton } from './AddRowButton';
-import { GRID_LABELS } from './labels';
+import { GRID_LABELS, rowLabel } from './labels';
 import { ServiceProduct } from './ServiceProduct';
 import { useFocusRow } from './useFocusRow';
 import { useGridField } from './useGridField';
+import { useRemoveWithUndo } from './useRemoveWithUndo';
 import { useRowKeys } from './useRowKeys';
 import { useVirtualRows } from './useVirtualRows';
 
@@ -18,17 +18,13 @@ const PRODUCT_HEIGHT = 200;
  * services, Add More Product below. Long bills render only the products near the viewport.
  */
 export function ServiceProductsField(props: FieldProps<Row[]>) {
-  const { field, spec, rows, editor, formId, suggestionsOf } = useGridField(props);
-  const { keys, removeKey } = useRowKeys(rows.length);
+  const { context, field, spec, rows, editor, formId, suggestionsOf } = useGridField(props);
+  const rowKeys = useRowKeys(rows.length);
+  const { keys } = rowKeys;
   const virtual = useVirtualRows<HTMLDivElement>(rows.length, PRODUCT_HEIGHT, (index) => keys[index] ?? index);
   const focusRow = useFocusRow(virtual);
 
-  const remove = useCallback(
-    (index: number) => {
-      if (editor.remove(TOP_LEVEL, index)) removeKey(index);
-    },
-    [editor, removeKey],
-  );
+  const remove = useRemoveWithUndo(editor, TOP_LEVEL, rowKeys, rowLabel, context.offerUndo);
   const add = async () => {
     if (await editor.add(TOP_LEVEL, spec)) focusRow(rows.length);
   };
@@ -47,6 +43,7 @@ export function ServiceProductsField(props: FieldProps<Row[]>) {
             editor={editor}
             suggestionsOf={suggestionsOf}
             onRemove={remove}
+            offerUndo={context.offerUndo}
             measureRow={virtual.measureRow}
           />
         ))}

@@ -7,6 +7,8 @@ export const GRID_LABELS = {
   removeNestedRow: 'Remove Service',
   emptyTitle: 'Empty field',
   emptyMessage: 'Please fill the previous field before adding the new field.',
+  /** Issue 30: the toast after a row is removed, offering it back. */
+  removed: (rowName: string) => `${rowName} removed`,
 } as const;
 
 /** The accessible name of a top-level row (spec: rows are known by their Sr. No.). */

@@ -14,8 +14,10 @@ export interface RowsEditor {
   blur(path: RowPath, spec: ObjectSpec, name: string): void;
   /** Appends an empty row to the list at `listPath` (spec 4 rules); resolves whether it did. */
   add(listPath: RowPath, spec: ObjectSpec): Promise<boolean>;
-  /** Removes a row unless it is the first one (spec 4); returns whether it did. */
-  remove(listPath: RowPath, index: number): boolean;
+  /** Removes a row unless it is the first one (spec 4); returns the row it removed. */
+  remove(listPath: RowPath, index: number): Row | undefined;
+  /** Puts a removed row back at `index` (or last, when the list is shorter now); returns where it went. */
+  restore(listPath: RowPath, index: number, row: Row): number;
 }
 
 /**
@@ -81,9 +83,15 @@ export function useRowsEditor(spec: ObjectSpec, rows: Row[], emit: (rows: Row[])
       remove(listPath, index) {
         const list = (getIn(current.current, listPath) as Row[] | undefined) ?? [];
         // Spec 4: there is always at least one row.
-        if (list.length <= 1 || index <= 0 || index >= list.length) return false;
+        if (list.length <= 1 || index <= 0 || index >= list.length) return undefined;
         commit(setIn(current.current, listPath, list.filter((_, i) => i !== index)), true);
-        return true;
+        return list[index];
+      },
+      restore(listPath, index, row) {
+        const list = (getIn(current.current, listPath) as Row[] | undefined) ?? [];
+        const at = Math.min(Math.max(index, 1), list.length);
+        commit(setIn(current.current, listPath, [...list.slice(0, at), row, ...list.slice(at)]), true);
+        return at;
       },
     };
   }, [spec]);
