@@ -9,6 +9,7 @@ import {
   PRINTED_NUMBER_KEY,
   BILL_YEAR_KEY,
   STORED_BILL_NUMBER,
+  type BillBalance,
   type BillType,
 } from '../../engine/core';
 import { MAX_COPIES } from '../../pdf';
@@ -30,8 +31,9 @@ import type { BillListRow, ListQuery, ListSort } from '../storage/bills';
 import type { RouteContext } from './context';
 import { billName, billRefFrom, currentFinancialYear, optionalFinancialYear } from './bill-ref';
 import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
+import { balanceAnswer, listBalances, statusFilterFrom } from './list-balances';
 
-const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to', 'fy', 'cancelled'];
+const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to', 'fy', 'status', 'cancelled'];
 
 /** What a cancelled (deleted) bill's PDF is stamped with. */
 export const CANCELLED_STAMP = 'CANCELLED';
@@ -103,11 +105,25 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const billType = billTypeFrom(registry, body);
     const keys = listKeys(billType);
     const query = listQueryFrom(body, keys);
-    const { rows, total } = await storage.bills.list(billType.unit, billType.type, query);
+    const statuses = billType.countsAsSales ? statusFilterFrom(body) : undefined;
+    let { rows, total } = await storage.bills.list(billType.unit, billType.type, statuses ? { ...query, offset: undefined, limit: undefined } : query);
+    // Balances are derived (payments, notes, the client's credit days), so a status filter reads the whole list.
+    let balances = query ? await listBalances(storage, billType, rows) : new Map<number, BillBalance>();
+    if (statuses) {
+      const matching = rows.filter((row) => statuses.includes(balances.get(row.id ?? 0)?.status ?? 'paid'));
+      const offset = query?.offset ?? 0;
+      rows = matching.slice(offset, query?.limit === undefined ? undefined : offset + query.limit);
+      total = matching.length;
+      balances = new Map(rows.map((row) => [row.id ?? 0, balances.get(row.id ?? 0)!]));
+    }
     const converted = await convertedToOf(storage, billType, rows);
     const bill = rows.map((row) => {
       const convertedTo = converted.get(yearAndNumber(row));
-      return { ...listRowAnswer(keys, row, query !== undefined), ...(convertedTo && { [CONVERTED_TO]: convertedTo }) };
+      return {
+        ...listRowAnswer(keys, row, query !== undefined),
+        ...balanceAnswer(balances.get(row.id ?? 0)),
+        ...(convertedTo && { [CONVERTED_TO]: convertedTo }),
+      };
     });
     return query ? { bill, total } : { bill };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkPayment, isIsoDay, ownValue, paiseToNumber, paymentMessage, type PaymentsSpec, type Registry } from '../../engine/core';
+import { checkPayment, isIsoDay, localIsoDay, ownValue, paiseToNumber, paymentMessage, type PaymentsSpec, type Registry } from '../../engine/core';
 import { receiptDocument, renderDocument, unitSeller, type ReceiptData } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
 import { bodyOf, optionalText, type Body } from '../http/body';
@@ -8,6 +8,7 @@ import { pdfContentDisposition } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
 import type { Storage } from '../storage';
 import type { StoredPayment } from '../storage/payments';
+import type { ClientReceivable } from '../storage/receivables';
 import type { RouteContext } from './context';
 
 /** A payment's `_id`: the digits getpayments answered (or the same number). */
@@ -48,6 +49,21 @@ export function paymentAnswer(payment: StoredPayment): Body {
       amount: paiseToNumber(allocation.amount),
     })),
     unallocated: paiseToNumber(payment.unallocated),
+  };
+}
+
+function receivableAnswer(client: ClientReceivable) {
+  const { notdue, d1_30, d31_60, d61_90, d90plus } = client.ageing;
+  return {
+    clientname: client.clientName,
+    outstanding: paiseToNumber(client.outstanding),
+    notdue: paiseToNumber(notdue),
+    d1_30: paiseToNumber(d1_30),
+    d31_60: paiseToNumber(d31_60),
+    d61_90: paiseToNumber(d61_90),
+    d90plus: paiseToNumber(d90plus),
+    oldestdue: client.oldestDue,
+    onaccount: paiseToNumber(client.onAccount),
   };
 }
 
@@ -102,6 +118,13 @@ export function paymentRoutes(app: FastifyInstance, { registry, storage }: Route
         to: optionalDay(body, 'to'),
       });
       return { payments: payments.map(paymentAnswer) };
+    });
+
+    app.post(path(endpoints.receivables), async (request) => {
+      const asof = optionalDay(bodyOf(request), 'asof') ?? localIsoDay();
+      const receivables = await storage.payments.receivables(unit.slug, asof);
+      const total = receivables.reduce((sum, client) => sum + client.outstanding, 0);
+      return { asof, clients: receivables.map(receivableAnswer), total: paiseToNumber(total) };
     });
 
     app.post(path(endpoints.delete), async (request) => {

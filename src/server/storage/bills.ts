@@ -4,6 +4,7 @@ import { writeAudit } from './audit';
 import { saveClientOfBill } from './clients';
 import { upsertCatalogEntries, type CatalogUpsert } from './catalog-upsert';
 import { writeBillFigures } from './bill-figures';
+import { releaseExcess } from './bill-balances';
 import { recordConversion } from './conversions';
 import { isUniqueViolation } from './database';
 import { assertOpenSales } from './period-locks';
@@ -54,6 +55,9 @@ export interface BillListRow extends BillListColumns {
   grandTotal?: number | null;
   /** Listed with `withCancelled`: the bill was deleted (cancelled) and keeps its number. */
   cancelled?: boolean;
+  /** The bill's row id and client key (what its balance is read by). */
+  id?: number;
+  clientKey?: string;
 }
 
 export const LIST_SORTS = ['billno', 'billDate', 'clientName'] as const;
@@ -264,7 +268,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
       const order = query.order ?? 'desc';
       const sortColumn = SORT_COLUMNS[query.sort ?? 'billno'];
       let rowsQuery = base
-        .select([...LIST_COLUMNS, 'grand_total', 'deleted_at'])
+        .select([...LIST_COLUMNS, 'grand_total', 'deleted_at', 'id', 'client_key'])
         .orderBy(sortColumn, order)
         .orderBy('fy', order)
         .orderBy('billno', order);
@@ -277,6 +281,8 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
         ...listRowOf(row),
         grandTotal: row.grand_total === null ? null : Number(row.grand_total),
         ...(row.deleted_at !== null && { cancelled: true }),
+        id: Number(row.id),
+        clientKey: row.client_key ?? '',
       });
       return { rows: rows.map(withTotal), total: Number(count.n) };
     },
@@ -344,6 +350,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeExtras(trx, updated.id, extras);
+        await releaseExcess(trx, updated.id, false);
         await writeAudit(trx, 'update', operator, record, before, { ...record, printedNo: before.printedNo });
         await saveClient(trx, record);
         return true;
@@ -356,7 +363,8 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
         const before = await findRef(trx, ref, true);
         if (!before) return undefined;
         await assertOpen(trx, before, [before.billDate]);
-        await trx.updateTable('bills').set({ deleted_at: now(), deleted_by: operator }).where(keyOf(before)).execute();
+        const deleted = await trx.updateTable('bills').set({ deleted_at: now(), deleted_by: operator }).where(keyOf(before)).returning('id').executeTakeFirstOrThrow();
+        await releaseExcess(trx, deleted.id, true);
         await writeAudit(trx, 'delete', operator, before, before, null);
         return before;
       });

@@ -14,7 +14,8 @@ import {
   type Registry,
 } from '../../engine/core';
 import { writeAudit } from './audit';
-import { allocatedTo, inChunks, notesAgainst } from './bill-balances';
+import { allocatedTo, balancesOf, inChunks, notesAgainst, type BalanceSource } from './bill-balances';
+import { receivablesOf } from './receivables';
 import type { Db, SqlDialect, Tables } from './tables';
 
 /** A bill a payment settles, as stored and answered. */
@@ -207,6 +208,12 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     },
 
     find: (unit: string, id: number) => findIn(db, unit, id),
+
+    /** The balance, due date and status of bills as of a day (core billBalance), by bill id. */
+    balances: (bills: readonly BalanceSource[], asof: string) => balancesOf(db, registryOf(), bills, asof),
+
+    /** What each client owes as of a day, aged (receivables.ts). */
+    receivables: (unit: string, asof: string) => receivablesOf(db, registryOf(), unit, asof),
 
     /** A unit's live payments, by date then receipt number; of one client (any case) and between days when asked. */
     async list(unit: string, query: PaymentQuery = {}): Promise<StoredPayment[]> {

@@ -42,7 +42,7 @@ export interface PaymentsSpec {
   fields: { reference: PaymentTextField; notes: PaymentTextField };
   maxAllocations: number;
   messages: Record<PaymentMessage, string>;
-  endpoints: { save: string; list: string; delete: string; receipt: string };
+  endpoints: { save: string; list: string; delete: string; receipt: string; receivables: string; statement: string };
   receipt: ReceiptTexts;
 }
 
