@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Registry } from '../engine/core';
@@ -30,6 +31,9 @@ import { reportRoutes } from './routes/reports';
 import { profileRoutes } from './routes/profile';
 import { paymentRoutes } from './routes/payments';
 import { periodLockRoutes } from './routes/period-locks';
+import { mailRoutes } from './routes/mail';
+import { startMailQueue } from './mail/mail-queue';
+import type { MailTls } from './mail/transport';
 import type { RouteContext } from './routes/context';
 import { unitBillRoutes } from './routes/unit-bills';
 import type { Storage } from './storage';
@@ -65,6 +69,12 @@ export interface ApiServerOptions {
   rendersPerOperator?: number;
   /** Reports and client bill lists one operator may have under way at once; the default is REPORTS_PER_OPERATOR. */
   reportsPerOperator?: number;
+  /** The key mail passwords are sealed with (main.ts: MAIL_SECRET or DATA_DIR's); a random one per process when none. */
+  mailKey?: Buffer;
+  /** Waits before a failed send is tried again; default RETRY_DELAYS_MS (10, 30, 90 s). */
+  mailRetryDelaysMs?: number[];
+  /** TLS the mail transport trusts beyond Node's (tests' own CA). */
+  mailTls?: MailTls;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -136,6 +146,17 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   });
 
   await fillStoredBillFigures(options.registry, options.storage);
+  const mailKey = options.mailKey ?? randomBytes(32);
+  const mailQueue = startMailQueue({
+    registry: options.registry,
+    storage: options.storage,
+    mailKey,
+    renderPdf: options.renderPdf ?? defaultPdfRenderer,
+    retryDelaysMs: options.mailRetryDelaysMs,
+    tls: options.mailTls,
+    log: (line) => app.log.warn(line),
+  });
+  app.addHook('onClose', () => mailQueue.close());
   const context: RouteContext = {
     registry: options.registry,
     storage: options.storage,
@@ -144,6 +165,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     passwordChecks: passwordCheckGate(options.passwordCheckLimit),
     renderPdf: perOperatorRenders(options.renderPdf ?? defaultPdfRenderer, options.rendersPerOperator),
     reportSlot: perOperatorReports(options.reportsPerOperator),
+    mail: { key: mailKey, queue: mailQueue, tls: options.mailTls ?? {} },
   };
   authRoutes(app, context);
   await app.register(async (api) => {
@@ -157,6 +179,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     profileRoutes(api, context);
     periodLockRoutes(api, context);
     paymentRoutes(api, context);
+    mailRoutes(api, context);
   });
   await serveWebApp(app, options.webRoot, options.serveSourceMaps);
   return app;

@@ -12,6 +12,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Signs sign-in tokens; undefined: generated once and kept in `dataDir`. */
   authSecret?: string;
+  /** Seals the units' mail passwords (MAIL_SECRET); undefined: a key generated once and kept in `dataDir`. */
+  mailSecret?: string;
   tokenTtl: string;
   operatorEmail?: string;
   operatorPassword?: string;
@@ -91,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     authSecret: nonEmpty(env.AUTH_SECRET),
+    mailSecret: nonEmpty(env.MAIL_SECRET),
     tokenTtl: nonEmpty(env.AUTH_TOKEN_TTL) ?? DEFAULT_TOKEN_TTL,
     operatorEmail: nonEmpty(env.OPERATOR_EMAIL),
     operatorPassword: nonEmpty(env.OPERATOR_PASSWORD),

@@ -1,4 +1,5 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Owner only: the data directory holds every bill and the operators' password hashes. */
@@ -18,6 +19,21 @@ export function makePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
 }
 
+/**
+ * A random key kept in the data directory (hex, owner-only): made on first use, read as it is afterwards. 'wx' fails
+ * when the file exists, so two servers starting together keep the first one's key.
+ */
+export function keptRandomKey(dataDir: string, fileName: string): string {
+  makePrivateDir(dataDir);
+  const file = join(dataDir, fileName);
+  try {
+    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: PRIVATE_FILE_MODE });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 function tighten(path: string, mode: number, changed: string[]): void {
   const current = lstatSync(path).mode & 0o777;
   if ((current & 0o077) === 0) return;
@@ -26,7 +42,7 @@ function tighten(path: string, mode: number, changed: string[]): void {
 }
 
 /** What the server keeps in DATA_DIR: the SQLite database (with its -wal, -shm), the signing key, backups. */
-export const DATA_FILE = /^(billing\.sqlite.*|auth-secret)$/;
+export const DATA_FILE = /^(billing\.sqlite.*|auth-secret|mail-secret)$/;
 /** Where backups go, inside DATA_DIR. */
 export const BACKUP_DIR = 'backups';
 

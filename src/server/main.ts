@@ -4,6 +4,7 @@ import { buildApiServer } from './api-server';
 import { ensureFirstOperator } from './auth/first-operator';
 import { reportImpossibleDates } from './bills/date-audit';
 import { loadAuthSecret } from './auth/secret';
+import { loadMailKey } from './mail/secret-box';
 import { configFromEnv, type ServerConfig } from './config';
 import { makeDataDirPrivate, privateByDefault } from './data-dir';
 import { pdfWorkerPool } from './pdf-pool/pool';
@@ -39,6 +40,7 @@ export async function startServer(
       registry,
       storage,
       authSecret: loadAuthSecret(config.authSecret, config.dataDir),
+      mailKey: loadMailKey(config.mailSecret, config.dataDir),
       tokenTtl: config.tokenTtl,
       webRoot: config.webRoot,
       serveSourceMaps: config.serveSourceMaps,

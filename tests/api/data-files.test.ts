@@ -9,16 +9,16 @@ const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
 describe('private data files (SQLite): DATA_DIR 0700, its files 0600', () => {
   const parent = mkdtempSync(join(tmpdir(), 'billing-modes-'));
   const dataDir = join(parent, 'data');
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', OPERATOR_EMAIL: '', OPERATOR_PASSWORD: '' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', MAIL_SECRET: '', OPERATOR_EMAIL: '', OPERATOR_PASSWORD: '' };
   const at = (...names: string[]) => join(dataDir, ...names);
   const backups = () => readdirSync(at('backups')).map((name) => at('backups', name));
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
-  it('creates the directory, the database (with -wal, -shm), the signing key and backups for the owner only', async () => {
+  it('creates the directory, the database (with -wal, -shm), the signing key, the mail key and backups for the owner only', async () => {
     const server = await startServerProcess(env);
     try {
       expect(modeOf(dataDir)).toBe('700');
-      for (const name of ['billing.sqlite', 'billing.sqlite-wal', 'billing.sqlite-shm', 'auth-secret']) {
+      for (const name of ['billing.sqlite', 'billing.sqlite-wal', 'billing.sqlite-shm', 'auth-secret', 'mail-secret']) {
         expect(existsSync(at(name)), name).toBe(true);
         expect(modeOf(at(name)), name).toBe('600');
       }

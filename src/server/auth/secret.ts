@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makePrivateDir } from '../data-dir';
+import { keptRandomKey } from '../data-dir';
 
 export const SECRET_FILE = 'auth-secret';
 const MIN_SECRET_LENGTH = 32;
@@ -16,16 +14,8 @@ export function loadAuthSecret(configured: string | undefined, dataDir: string):
       throw new Error(`AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     return new TextEncoder().encode(configured);
   }
-  makePrivateDir(dataDir);
-  const file = join(dataDir, SECRET_FILE);
-  try {
-    // 'wx' fails when the file exists, so two servers starting together keep the first one's secret.
-    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const secret = readFileSync(file, 'utf8').trim();
+  const secret = keptRandomKey(dataDir, SECRET_FILE);
   if (secret.length < MIN_SECRET_LENGTH)
-    throw new Error(`${file} is damaged: delete it and restart (everyone signs in again)`);
+    throw new Error(`${join(dataDir, SECRET_FILE)} is damaged: delete it and restart (everyone signs in again)`);
   return new TextEncoder().encode(secret);
 }

@@ -4,6 +4,7 @@ import { clientStore, type ClientStore } from './clients';
 import { conversionStore, type ConversionStore } from './conversions';
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { loadRegistry } from '../schema-files';
+import { mailStore, type MailStore } from './mail';
 import { numberSeriesStore, type NumberSeriesStore } from './number-series';
 import { operatorStore, type OperatorStore } from './operators';
 import { paymentStore, type PaymentStore } from './payments';
@@ -34,6 +35,8 @@ export interface Storage {
   periodLocks: PeriodLockStore;
   /** Payments received and their allocations to bills (issue 29). */
   payments: PaymentStore;
+  /** Each unit's mail server and the queued, sent and failed e-mails (issue 32). */
+  mail: MailStore;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     series: numberSeriesStore(database.db, registryOf),
     periodLocks: periodLockStore(database.db),
     payments: paymentStore(database.db, database.dialect, registryOf),
+    mail: mailStore(database.db),
     close: () => database.close(),
   };
 }

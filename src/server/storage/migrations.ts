@@ -5,6 +5,7 @@ import { clientNameKeys } from './client-name-keys';
 import { financialYears } from './migration-financial-years';
 import { payments } from './migration-payments';
 import { withId } from './migration-tools';
+import { mailTables } from './migration-mail';
 import type { Db, SqlDialect, Tables } from './tables';
 
 
@@ -271,6 +272,7 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0013_place_of_supply_and_rate_tax': placeOfSupplyAndRateTax(dialect),
     '0014_financial_years': financialYears(dialect, registryOf),
     '0017_payments': payments(dialect),
+    '0020_mail': mailTables(dialect),
   };
 }
 

@@ -94,7 +94,7 @@ export interface BillTaxLineTable {
  * unit's number series changed (type the bill type, billno 0); `lock`: its "GSTR-1 filed up to" month moved
  * (type `filed-period`, billno 0).
  */
-export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore' | 'profile' | 'series' | 'lock';
+export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore' | 'profile' | 'series' | 'lock' | 'mail-settings' | 'send';
 
 /**
  * One row per change of a bill, with the bill before and after (JSON, null when there is none): a delete
@@ -215,6 +215,46 @@ export interface PaymentAllocationTable {
   amount: Paise;
 }
 
+/** A unit's outgoing mail server (issue 32); the password encrypted with the key kept outside the database. */
+export interface MailSettingsTable {
+  unit: string;
+  host: string;
+  port: number;
+  security: string;
+  username: string;
+  /** secret-box.ts's sealed text, '' when no password is set. */
+  password_sealed: string;
+  from_name: string;
+  from_address: string;
+  reply_to: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** One e-mail to send or sent: a bill, a test; queued in the database so a restart loses none. */
+export interface MailSendTable {
+  id: Generated<number>;
+  unit: string;
+  /** What is sent: a bill (with its PDF) or a test message of the unit's settings. */
+  kind: string;
+  bill_type: string | null;
+  fy: number | null;
+  billno: number | null;
+  /** JSON: { to: string[], cc: string[] }. */
+  recipients: string;
+  subject: string;
+  body: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  /** The mail server's own words of the last failure. */
+  error: string | null;
+  attempts: number;
+  /** When a queued send is due (ISO time): now, or after a temporary failure's wait. */
+  due_at: string;
+  created_at: string;
+  sent_at: string | null;
+  operator: string;
+}
+
 export interface Tables {
   operators: OperatorTable;
   catalog_entries: CatalogEntryTable;
@@ -230,6 +270,8 @@ export interface Tables {
   filed_periods: FiledPeriodTable;
   payments: PaymentTable;
   payment_allocations: PaymentAllocationTable;
+  mail_settings: MailSettingsTable;
+  mail_sends: MailSendTable;
 }
 
 export type Db = Kysely<Tables>;

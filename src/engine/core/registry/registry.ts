@@ -158,6 +158,7 @@ function readBillType(
     cancelsOnDelete: meta.countsAsSales === true && meta.tax,
     series: checkedSeries(file, meta.series),
     successPreview: meta.successPreview === true,
+    mail: { ...meta.mail },
     priced,
     // Filled in by checkAcrossTypes, which knows the target's names.
     convert: convert as ConvertTexts | undefined,

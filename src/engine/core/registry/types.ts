@@ -170,6 +170,8 @@ export interface BillMeta {
   buyerDetails?: { from: number; message: string };
   endpoints: { create: string; get: string };
   successMessage: string;
+  /** x-bill.mail: the e-mail template of this type, each part the default's (mail-template.ts) when absent. */
+  mail: { subject?: string; body?: string };
   /** x-bill.successPreview (false when absent): the PDF Generated modal offers a preview of the saved PDF. */
   successPreview: boolean;
   /** documentName fills {document} in the unit's PDF texts. */

@@ -1,0 +1,122 @@
+import type { Registry } from '../../engine/core';
+import type { PdfRenderer } from '../http/pdf-reply';
+import type { Storage } from '../storage';
+import type { MailSend } from '../storage/mail';
+import { billAttachment, billForMail } from './bill-mail';
+import { unseal } from './secret-box';
+import { MailFailure, sendMail, type MailTls, type OutgoingMail } from './transport';
+
+/** After a temporary failure (a connection, a 4xx answer) a send is tried again after about 10, 30 and 90 s. */
+export const RETRY_DELAYS_MS = [10_000, 30_000, 90_000];
+/** Another server (scale-out) may have queued sends: each server looks this often besides its own kicks. */
+const POLL_MS = 30_000;
+
+export interface MailQueueOptions {
+  registry: Registry;
+  storage: Storage;
+  /** The key mail passwords are sealed with (secret-box.ts). */
+  mailKey: Buffer;
+  renderPdf: PdfRenderer;
+  retryDelaysMs?: number[];
+  tls?: MailTls;
+  /** Where a send's failure is logged for the server's operator. */
+  log?: (line: string) => void;
+}
+
+export interface MailQueue {
+  /** Looks for due sends now (after a send was queued or retried). */
+  kick(): void;
+  /** Stops looking; waits for a send under way. */
+  close(): Promise<void>;
+}
+
+/**
+ * Sends the queued e-mails in the background, one at a time, outside any request: a send is claimed in the
+ * database (so two servers never both send it), its message made (a bill's PDF rendered as showpdf renders it),
+ * and marked sent only when the mail server accepted it. A temporary failure is queued again for later.
+ */
+export function startMailQueue(options: MailQueueOptions): MailQueue {
+  const { storage, registry } = options;
+  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  let closed = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  const stopping = new AbortController();
+  const poll = setInterval(() => kick(), POLL_MS);
+  poll.unref();
+
+  async function messageOf(send: MailSend): Promise<OutgoingMail> {
+    const mail: OutgoingMail = { ...send.recipients, subject: send.subject, text: send.body };
+    if (send.kind !== 'bill') return mail;
+    const billType = registry.byType(send.billType ?? '');
+    const found = billType && (await billForMail(storage, billType, { unit: send.unit, type: billType.type, billno: send.billno ?? 0, fy: send.fy }));
+    if (!found) throw new MailFailure('The bill was deleted before it was sent.', false);
+    return { ...mail, attachment: await billAttachment(found, options.renderPdf) };
+  }
+
+  async function deliver(send: MailSend): Promise<void> {
+    const attempts = send.attempts + 1;
+    try {
+      const settings = await storage.mail.settings(send.unit);
+      if (!settings) throw new MailFailure('No mail server is set for this unit: save its E-mail settings on the Business Profile screen.', false);
+      const password = unseal(options.mailKey, settings.passwordSealed);
+      if (password === undefined) throw new MailFailure('The saved mail password cannot be read (the mail key changed): save the password again.', false);
+      await sendMail(settings, password, await messageOf(send), options.tls, stopping.signal);
+      await storage.mail.markSent(send.id);
+    } catch (error) {
+      // Cut off by the server stopping: not an attempt; the next start sends it.
+      if (closed) return storage.mail.requeue(send.id);
+      const failure = error instanceof MailFailure ? error : new MailFailure((error as Error).message, true);
+      const wait = failure.temporary ? delays[attempts - 1] : undefined;
+      const retryAt = wait === undefined ? undefined : new Date(Date.now() + wait).toISOString();
+      await storage.mail.markFailed(send.id, failure.message, attempts, retryAt);
+      options.log?.(`E-mail ${send.id} ${retryAt ? `will be tried again at ${retryAt}` : 'failed'}: ${failure.message}`);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const { sends, next } = await storage.mail.due();
+      if (sends.length === 0 || closed) {
+        clearTimeout(timer);
+        if (next && !closed) timer = setTimeout(kick, Math.max(0, Date.parse(next) - Date.now()) + 5);
+        return;
+      }
+      for (const send of sends) {
+        if (closed) return;
+        if (await storage.mail.claim(send.id)) await deliver(send);
+      }
+    }
+  }
+
+  function kick(): void {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: Error) => options.log?.(`The mail queue stopped on an error: ${error.message}`))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  // Sends a stopped server left half-done go again; then whatever is due.
+  void storage.mail.requeueInterrupted().then(kick, (error: Error) => options.log?.(`The mail queue could not start: ${error.message}`));
+  return {
+    kick,
+    async close() {
+      closed = true;
+      stopping.abort();
+      clearInterval(poll);
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { financialYearLabel, type Unit } from '../../engine/core';
+import { checkMailSettings, DEFAULT_MAIL_SETTINGS, isEmailAddress, type MailSettingsAnswer } from '../../engine/core/mail-settings';
+import { mailAddresses } from '../../engine/core/mail-template';
+import { operatorOf } from '../auth/authenticate';
+import { billTypeFrom, bodyOf, optionalText, type Body } from '../http/body';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { billForMail, billMailText } from '../mail/bill-mail';
+import { seal, unseal } from '../mail/secret-box';
+import { MailFailure, sendMail } from '../mail/transport';
+import type { MailSend } from '../storage/mail';
+import { billRefFrom } from './bill-ref';
+import { billNotFound } from './common-bills';
+import type { RouteContext } from './context';
+
+const MAX_SUBJECT = 200;
+const MAX_BODY = 10_000;
+
+function addresses(body: Body, field: string, label: string): string[] {
+  const found = mailAddresses(body[field], label, isEmailAddress);
+  if (typeof found === 'string') throw badRequest(found);
+  return found;
+}
+
+const noMailServer = (unit: Unit) =>
+  badRequest(`No mail server is set for ${unit.menuLabel}: save its E-mail settings on the Business Profile screen first.`);
+
+/** A send as getsendlog answers it: to whom, when, and how it went, in the mail server's words when it failed. */
+function logEntry(send: MailSend) {
+  return {
+    _id: send.id,
+    to: send.recipients.to,
+    cc: send.recipients.cc,
+    subject: send.subject,
+    at: send.createdAt,
+    status: send.status === 'sending' ? 'queued' : send.status,
+    ...(send.error && send.status !== 'sent' ? { error: send.error } : {}),
+    ...(send.sentAt ? { sentat: send.sentAt } : {}),
+    attempts: send.attempts,
+  };
+}
+
+/**
+ * Issue 32: each unit's mail server (the password sealed with a key kept outside the database, never answered),
+ * a test message, and bills sent by e-mail with their PDF: queued at once, sent in the background
+ * (mail/mail-queue.ts), logged per bill with the mail server's words when one fails, and sent again on Retry.
+ */
+export function mailRoutes(app: FastifyInstance, { registry, storage, mail }: RouteContext): void {
+  for (const unit of registry.units) {
+    app.post(`/api/${unit.slug}/getmailsettings`, async () => {
+      const saved = await storage.mail.settings(unit.slug);
+      const { passwordSealed, ...settings } = saved ?? { ...DEFAULT_MAIL_SETTINGS, passwordSealed: '' };
+      const answer: MailSettingsAnswer = { ...DEFAULT_MAIL_SETTINGS, ...settings, passwordset: passwordSealed !== '', saved: saved !== undefined };
+      return { settings: answer };
+    });
+
+    app.post(`/api/${unit.slug}/savemailsettings`, async (request) => {
+      const checked = checkMailSettings(bodyOf(request));
+      if (!checked.ok) throw badRequest(checked.msg);
+      const before = await storage.mail.settings(unit.slug);
+      const passwordSealed = checked.password === undefined ? (before?.passwordSealed ?? '') : seal(mail.key, checked.password);
+      await storage.mail.saveSettings(unit.slug, { ...checked.settings, passwordSealed }, operatorOf(request).email);
+      return { msg: `The ${unit.menuLabel} e-mail settings have been saved.` };
+    });
+
+    app.post(`/api/${unit.slug}/testmail`, async (request) => {
+      const to = addresses(bodyOf(request), 'to', 'To');
+      if (to.length === 0) throw badRequest('Please provide the address to send the test e-mail to.');
+      const settings = await storage.mail.settings(unit.slug);
+      if (!settings) throw noMailServer(unit);
+      const password = unseal(mail.key, settings.passwordSealed);
+      if (password === undefined) throw badRequest('The saved mail password cannot be read (the mail key changed): save the password again.');
+      const subject = `Test e-mail from ${unit.menuLabel} billing`;
+      const text = `This is a test of the e-mail settings of ${unit.menuLabel}: bills sent by e-mail will come from ${settings.fromaddress}.`;
+      try {
+        await sendMail(settings, password, { to, cc: [], subject, text }, mail.tls);
+      } catch (error) {
+        if (error instanceof MailFailure) throw badRequest(error.message);
+        throw error;
+      }
+      return { msg: `A test e-mail was sent to ${to.join(', ')}. Check that it arrived.` };
+    });
+  }
+
+  /** What the Send by e-mail dialog starts from: the client's saved e-mail, the type's subject and body filled in. */
+  app.post('/api/common/getmaildraft', async (request) => {
+    const body = bodyOf(request);
+    const billType = billTypeFrom(registry, body);
+    const ref = billRefFrom(billType, body);
+    const found = await billForMail(storage, billType, ref);
+    if (!found) throw billNotFound(ref);
+    return { to: found.clientEmail === '' ? [] : [found.clientEmail], cc: [], ...billMailText(found) };
+  });
+
+  app.post('/api/common/sendbill', async (request) => {
+    const body = bodyOf(request);
+    const billType = billTypeFrom(registry, body);
+    const ref = billRefFrom(billType, body);
+    const to = addresses(body, 'to', 'To');
+    const cc = addresses(body, 'cc', 'Cc');
+    if (to.length === 0) throw badRequest('Please provide the e-mail address to send the bill to.');
+    const subject = optionalText(body, 'subject', MAX_SUBJECT);
+    const text = optionalText(body, 'body', MAX_BODY);
+    const found = await billForMail(storage, billType, ref);
+    if (!found) throw billNotFound(ref);
+    if (!(await storage.mail.settings(billType.unit))) throw noMailServer(billType.unitInfo);
+    const fallback = billMailText(found);
+    const id = await storage.mail.enqueue(
+      { unit: billType.unit, kind: 'bill', billType: billType.type, fy: found.fy, billno: ref.billno },
+      { to, cc },
+      subject?.trim() || fallback.subject,
+      text?.trim() ? text : fallback.body,
+      operatorOf(request).email,
+    );
+    mail.queue.kick();
+    return { msg: `${billType.pdf.documentName} No. ${found.facts.number} is being sent to ${to.join(', ')}.`, _id: id };
+  });
+
+  app.post('/api/common/getsendlog', async (request) => {
+    const body = bodyOf(request);
+    const billType = billTypeFrom(registry, body);
+    const ref = billRefFrom(billType, body);
+    const record = await storage.bills.find(ref);
+    if (!record) throw billNotFound(ref);
+    const sends = await storage.mail.ofBill(billType.unit, billType.type, record.fy, record.billno);
+    return { fy: financialYearLabel(record.fy), sends: sends.map(logEntry) };
+  });
+
+  app.post('/api/common/retrysend', async (request) => {
+    const body = bodyOf(request);
+    const id = body._id;
+    if (!Number.isInteger(id) || (id as number) < 1) throw badRequest('Please provide the _id of the send to try again.');
+    const send = await storage.mail.find(id as number);
+    if (!send) throw notFound(`No e-mail ${String(id)} was found.`);
+    if (!(await storage.mail.retry(send.id))) {
+      throw new HttpError(409, send.status === 'sent' ? 'That e-mail was sent already.' : 'That e-mail is still queued to be sent.');
+    }
+    mail.queue.kick();
+    return { msg: `The e-mail to ${send.recipients.to.join(', ')} is being sent again.` };
+  });
+}

@@ -1,0 +1,206 @@
+import type { MailSettings } from '../../engine/core/mail-settings';
+import { writeAudit } from './audit';
+import type { Db, MailSendTable } from './tables';
+
+export interface StoredMailSettings extends MailSettings {
+  /** secret-box.ts's sealed password, '' for none. */
+  passwordSealed: string;
+}
+
+export interface MailRecipients {
+  to: string[];
+  cc: string[];
+}
+
+/** What a send is about: a bill (its PDF attached) or the unit's test message. */
+export interface MailSubject {
+  unit: string;
+  kind: 'bill' | 'test';
+  billType?: string;
+  fy?: number;
+  billno?: number;
+}
+
+export interface MailSend extends MailSubject {
+  id: number;
+  recipients: MailRecipients;
+  subject: string;
+  body: string;
+  status: MailSendTable['status'];
+  error: string | null;
+  attempts: number;
+  dueAt: string;
+  createdAt: string;
+  sentAt: string | null;
+  operator: string;
+}
+
+type SendRow = Omit<MailSendTable, 'id'> & { id: number };
+
+function sendOf(row: SendRow): MailSend {
+  return {
+    id: row.id,
+    unit: row.unit,
+    kind: row.kind as MailSend['kind'],
+    ...(row.bill_type === null ? {} : { billType: row.bill_type, fy: row.fy ?? undefined, billno: row.billno ?? undefined }),
+    recipients: JSON.parse(row.recipients) as MailRecipients,
+    subject: row.subject,
+    body: row.body,
+    status: row.status,
+    error: row.error,
+    attempts: row.attempts,
+    dueAt: row.due_at,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+    operator: row.operator,
+  };
+}
+
+const now = () => new Date().toISOString();
+
+/** Each unit's mail server, and the sends: queued in the database, claimed one at a time, never lost on a restart. */
+export function mailStore(db: Db) {
+  return {
+    async settings(unit: string): Promise<StoredMailSettings | undefined> {
+      const row = await db.selectFrom('mail_settings').selectAll().where('unit', '=', unit).executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        host: row.host,
+        port: row.port,
+        security: row.security as MailSettings['security'],
+        user: row.username,
+        fromname: row.from_name,
+        fromaddress: row.from_address,
+        replyto: row.reply_to,
+        passwordSealed: row.password_sealed,
+      };
+    },
+
+    /** Saves a unit's settings, audited (the password never goes in the audit row). */
+    async saveSettings(unit: string, settings: StoredMailSettings, operator: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const values = {
+          host: settings.host,
+          port: settings.port,
+          security: settings.security,
+          username: settings.user,
+          password_sealed: settings.passwordSealed,
+          from_name: settings.fromname,
+          from_address: settings.fromaddress,
+          reply_to: settings.replyto,
+          updated_at: now(),
+          updated_by: operator,
+        };
+        const before = await trx.selectFrom('mail_settings').select(['host', 'port', 'security', 'username', 'from_address']).where('unit', '=', unit).executeTakeFirst();
+        if (before) await trx.updateTable('mail_settings').set(values).where('unit', '=', unit).execute();
+        else await trx.insertInto('mail_settings').values({ unit, ...values }).execute();
+        const { passwordSealed, ...audited } = settings;
+        await writeAudit(trx, 'mail-settings', operator, { unit, type: 'mail-settings', billno: 0 }, before ?? null, { ...audited, passwordset: passwordSealed !== '' });
+      });
+    },
+
+    /** Queues a send, due at once; audited as the operator's. */
+    async enqueue(about: MailSubject, recipients: MailRecipients, subject: string, body: string, operator: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        const { id } = await trx
+          .insertInto('mail_sends')
+          .values({
+            unit: about.unit,
+            kind: about.kind,
+            bill_type: about.billType ?? null,
+            fy: about.fy ?? null,
+            billno: about.billno ?? null,
+            recipients: JSON.stringify(recipients),
+            subject,
+            body,
+            status: 'queued',
+            error: null,
+            attempts: 0,
+            due_at: at,
+            created_at: at,
+            sent_at: null,
+            operator,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeAudit(trx, 'send', operator, { unit: about.unit, type: about.billType ?? about.kind, billno: about.billno ?? 0 }, null, { id, ...recipients, subject });
+        return id;
+      });
+    },
+
+    async find(id: number): Promise<MailSend | undefined> {
+      const row = await db.selectFrom('mail_sends').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && sendOf(row);
+    },
+
+    /** A bill's sends, newest first. */
+    async ofBill(unit: string, billType: string, fy: number, billno: number): Promise<MailSend[]> {
+      const rows = await db
+        .selectFrom('mail_sends')
+        .selectAll()
+        .where('unit', '=', unit)
+        .where('bill_type', '=', billType)
+        .where('fy', '=', fy)
+        .where('billno', '=', billno)
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(sendOf);
+    },
+
+    /** The queued sends due by now, oldest first, and when the next one not yet due is. */
+    async due(limit = 10): Promise<{ sends: MailSend[]; next?: string }> {
+      const at = now();
+      const rows = await db.selectFrom('mail_sends').selectAll().where('status', '=', 'queued').where('due_at', '<=', at).orderBy('due_at').orderBy('id').limit(limit).execute();
+      const next = await db.selectFrom('mail_sends').select('due_at').where('status', '=', 'queued').where('due_at', '>', at).orderBy('due_at').limit(1).executeTakeFirst();
+      return { sends: rows.map(sendOf), next: next?.due_at };
+    },
+
+    /** Takes a queued send for this server (false when another server took it first). */
+    async claim(id: number): Promise<boolean> {
+      const result = await db.updateTable('mail_sends').set({ status: 'sending' }).where('id', '=', id).where('status', '=', 'queued').executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async markSent(id: number): Promise<void> {
+      await db.updateTable('mail_sends').set({ status: 'sent', error: null, sent_at: now() }).where('id', '=', id).execute();
+    },
+
+    /** A failure: queued again at `retryAt`, or failed for good when there is none. */
+    async markFailed(id: number, error: string, attempts: number, retryAt?: string): Promise<void> {
+      await db
+        .updateTable('mail_sends')
+        .set(retryAt ? { status: 'queued', error, attempts, due_at: retryAt } : { status: 'failed', error, attempts })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A send cut off by the server stopping: queued again as it was. */
+    async requeue(id: number): Promise<void> {
+      await db.updateTable('mail_sends').set({ status: 'queued' }).where('id', '=', id).where('status', '=', 'sending').execute();
+    },
+
+    /** Queues a failed send again, due at once; false when it is not failed. */
+    async retry(id: number): Promise<boolean> {
+      const result = await db.updateTable('mail_sends').set({ status: 'queued', attempts: 0, due_at: now() }).where('id', '=', id).where('status', '=', 'failed').executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Sends a stopped server left half-done are queued again at its start. One may then go twice (it may have been
+     * accepted just before the stop), never zero times.
+     */
+    async requeueInterrupted(): Promise<void> {
+      await db.updateTable('mail_sends').set({ status: 'queued' }).where('status', '=', 'sending').execute();
+    },
+
+    /** The e-mail address saved with a client (the Clients screen), '' when none. */
+    async clientEmail(nameKey: string): Promise<string> {
+      const row = await db.selectFrom('clients').select('contact').where('name_key', '=', nameKey).executeTakeFirst();
+      const contact = row ? (JSON.parse(row.contact) as Record<string, string>) : {};
+      return typeof contact.email === 'string' ? contact.email : '';
+    },
+  };
+}
+
+export type MailStore = ReturnType<typeof mailStore>;
