@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conversionTarget, normalizeBill, recomputeRow, renumberRows } from '../../src/engine/core';
+import { conversionTarget, normalizeBill, recomputeRow, renumberRows, type Row } from '../../src/engine/core';
+import { recomputedRows } from '../../src/engine/core/row-ops';
 import { loadRegistry } from '../../src/server/schema-files';
 import { validPayload } from '../fixtures/payloads';
 
@@ -60,5 +61,41 @@ describe('rows', () => {
       taxservice: undefined,
       taxservicequotation: 'taxservice',
     });
+  });
+});
+
+describe('recomputedRows (issue 30: a restored draft)', () => {
+  it('computes every line amount as if each input had been left, and keeps typed HSN and rates', () => {
+    const bill = {
+      clientname: 'A',
+      product: [
+        { srno: 1, goods: 'Nozzle', hsn: '8413', taxrate: '18', qty: '2', rate: '350', per: 'per', amount: '' },
+        { srno: 2, goods: 'Seal', hsn: '4016', taxrate: '18', qty: '0.5', rate: '125.5', per: 'per', amount: '1' },
+        { srno: 3, goods: '', hsn: '', taxrate: '', qty: '', rate: '', per: '', amount: '' },
+      ],
+    };
+    const restored = recomputedRows(taxGoods.root, bill);
+    // 2 x 350 = 700.00; 0.5 x 125.5 = 62.75 (the stale 1 replaced); a blank line stays blank.
+    expect((restored.product as Row[]).map((row) => row.amount)).toEqual(['700.00', '62.75', '']);
+    expect((restored.product as Row[])[1]).toMatchObject({ hsn: '4016', rate: '125.5' });
+    expect(restored.clientname).toBe('A');
+    expect(bill.product[0].amount).toBe('');
+  });
+
+  it('fills a service amount left empty from its rate, in nested rows, and keeps one the operator typed', () => {
+    const bill = {
+      product: [
+        {
+          srno: 1,
+          productname: 'Pump',
+          service: [
+            { srno: 1, servicename: 'Calibration', rate: '1200', amount: '' },
+            { srno: 2, servicename: 'Testing', rate: '500', amount: '450' },
+          ],
+        },
+      ],
+    };
+    const restored = recomputedRows(service.root, bill) as { product: Array<{ service: Row[] }> };
+    expect(restored.product[0].service.map((row) => row.amount)).toEqual(['1200', '450']);
   });
 });

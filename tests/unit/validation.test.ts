@@ -101,7 +101,7 @@ describe('values that are present but wrong', () => {
   it('rejects dates that are not calendar dates, naming the field (issue 25), and blank ones with the spec message', () => {
     for (const date of ['9999-99-99', '2026-13-01', '2026-11-32', '21-11-2026', 'today', '2026-02-31', '0000-01-01']) {
       expect(firstMessage(goods, validPayload(goods, 1, { date }))).toBe(
-        `Date ${date} is not a real date from 2000-01-01 to 2099-12-31.`,
+        `Date ${date} is not a date from 2000-01-01 to 2099-12-31.`,
       );
     }
     for (const date of ['', '  ', null]) {

@@ -75,6 +75,31 @@ export function rowAfterBlur(spec: ObjectSpec, row: Row, name: string, catalogs:
   return feedsAmount(spec, name) ? recomputeRow(spec, next) : next;
 }
 
+/**
+ * An object (a bill, a row) with every row's computed cells as if each input had just been typed and left:
+ * fields defaulting from a sibling (x-defaultFrom) filled while empty, amounts recomputed (x-productOf),
+ * nested rows included. A restored draft was kept while the operator typed, before the last input was left
+ * (issue 30: it showed a grand total yet its save asked for the amount). Saved entries fill nothing here:
+ * what the operator typed over them stays.
+ */
+export function recomputedRows(spec: ObjectSpec, value: Row): Row {
+  const next: Row = { ...value };
+  for (const field of spec.fields) {
+    const rows = value[field.name];
+    if (field.rows && Array.isArray(rows)) next[field.name] = (rows as Row[]).map((row) => recomputedRow(field.rows!, row));
+  }
+  return next;
+}
+
+function recomputedRow(spec: ObjectSpec, row: Row): Row {
+  let next = recomputedRows(spec, row);
+  for (const target of spec.fields) {
+    const source = target.defaultFrom;
+    if (source !== undefined && isBlank(next[target.name]) && !isBlank(next[source])) next = { ...next, [target.name]: next[source] };
+  }
+  return recomputeRow(spec, next);
+}
+
 export interface PendingEntry {
   catalog: Catalog;
   entry: CatalogEntry;

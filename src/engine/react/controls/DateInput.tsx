@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { indianToIso, isoToIndian, maskIndianDate } from './date-text';
+import { dateInputText, isoToIndian, typedDateText, typedDateToIso } from '../../core/typed-date';
 import { displayText } from './number-text';
 
 export interface DateInputProps {
@@ -14,15 +14,15 @@ export interface DateInputProps {
 }
 
 /**
- * A date typed as DD-MM-YYYY (Indian order) in every browser and locale: digits only, the dashes come by
- * themselves. The browser's own date input follows the operating system's locale (MM/DD/YYYY on many
+ * A date typed in Indian order in every browser and locale: 31122026, 31-12-2026, 31/12/26, 31.12.2026, or
+ * ISO 2026-12-31 (core typed-date.ts reads them all), shown as DD-MM-YYYY once left. The browser's own date input follows the operating system's locale (MM/DD/YYYY on many
  * machines), which is how wrong dates get printed on bills.
  */
 export function DateInput({ id, value, onChange, onBlur, readOnly, disabled, ariaLabel }: DateInputProps) {
   const stored = displayText(value);
   // What the operator is typing, kept until it is a whole date (the form stores the ISO date).
   const [draft, setDraft] = useState<string>();
-  const shown = draft !== undefined && (indianToIso(draft) ?? draft) === stored ? draft : isoToIndian(stored);
+  const shown = draft !== undefined && (typedDateToIso(draft) ?? typedDateText(draft)) === stored ? draft : isoToIndian(stored);
 
   return (
     <input
@@ -38,9 +38,9 @@ export function DateInput({ id, value, onChange, onBlur, readOnly, disabled, ari
       disabled={disabled}
       aria-label={ariaLabel}
       onChange={(event) => {
-        const text = maskIndianDate(event.target.value);
+        const text = dateInputText(event.target.value);
         setDraft(text);
-        onChange(indianToIso(text) ?? text);
+        onChange(typedDateToIso(text) ?? typedDateText(text));
       }}
       onBlur={() => {
         setDraft(undefined);

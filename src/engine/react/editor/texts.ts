@@ -28,6 +28,13 @@ export const EDITOR_TEXTS = {
     saveAnyway: 'Save anyway',
     useNext: (next: number) => `Use ${next}`,
   },
+  /** Issue 30: a bill dated after today asks first; the safe answer is the focused one. */
+  futureDate: {
+    title: 'Date in the future?',
+    description: (label: string, date: string, today: string) => `${label} ${date} is after today, ${today}.`,
+    keep: (date: string) => `Save dated ${date}`,
+    change: 'Change the date',
+  },
   draft: {
     restore: (when: string) => `Restore unsaved bill from ${when}`,
     discard: 'Discard',

@@ -8,8 +8,10 @@ import { messageOf } from '../errors';
 import { localIsoDate, newBillData, storedBillToForm } from '../../core/bill-data';
 import { billPdfFileName } from '../../core/pdf-file-name';
 import { askConversion, convertedToOf } from './conversion';
+import { confirmFutureDate } from './future-date';
 import { checkNumberGap, nextNumberOn } from './number-gap';
 import { pickFields, PRINTED_NUMBER_KEY, toStoredBill } from '../../core/stored-bill';
+import { recomputedRows } from '../../core/row-ops';
 import { filedPeriodMessage } from '../../core/financial-year';
 import { EDITOR_TEXTS } from './texts';
 import { draftKey, useDraft } from './useDraft';
@@ -168,6 +170,8 @@ export function useBillEditor(props: BillEditorProps) {
       ui.toastError(EDITOR_TEXTS.checkTitle, checked.msg);
       return;
     }
+    // A conversion is dated in its own question; a bill saved with its date asks when that is after today.
+    if (!action.renumber && !(await confirmFutureDate(ui, action.target, checkedPayload))) return;
     try {
       const payload = await numberToSave(action, checkedPayload);
       if (!payload) return;
@@ -208,8 +212,9 @@ export function useBillEditor(props: BillEditorProps) {
   );
   const restoreDraft = useCallback(() => {
     const restored = answerOffer(true);
-    if (restored) start(restored, false);
-  }, [answerOffer, start]);
+    // As if typed: the draft may have been kept before the last input was left (its amount not yet computed).
+    if (restored) start(recomputedRows(billType.root, restored), false);
+  }, [answerOffer, start, billType.root]);
   const discardDraft = useCallback(() => answerOffer(false), [answerOffer]);
 
   const registerUnsavedCheck = props.registerUnsavedCheck;
