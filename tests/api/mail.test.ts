@@ -122,6 +122,20 @@ describeEachDatabase('sending bills by e-mail (issue 32)', (database) => {
     expect([again.statusCode, jsonOf(again).msg]).toEqual([409, 'That e-mail was sent already.']);
   });
 
+  it('names what is still owed after a part payment, and the due date of the client\'s credit days', async () => {
+    const paid = await api.post(`/api/${unit}/savepayment`, {
+      clientname: 'Shree Ganesh Transport',
+      date: '2026-11-22',
+      amount: 5000,
+      mode: 'upi',
+      allocations: [{ billtype: 'taxinvoice', billno: 5, amount: 5000 }],
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const draft = jsonOf(await api.post('/api/common/getmaildraft', { billtype: 'taxinvoice', billno: 5 }));
+    // 11,800.00 less 5,000.00 paid; no credit days saved, so due on the bill's date.
+    expect(draft.body).toContain('Balance due: ₹6,800.00 by 21-11-2026.');
+  });
+
   it('a rejected password fails at once with the server\'s words, and goes on Retry once the password is right', async () => {
     await api.post(`/api/${unit}/savemailsettings`, settings(smtp.port, { password: 'wrong' }));
     const test = await api.post(`/api/${unit}/testmail`, { to: 'owner@alfadiesel.test' });

@@ -3,10 +3,13 @@ import {
   billPdfFileName,
   clientNameKey,
   formatIndian,
+  localIsoDay,
+  paiseToNumber,
   portalDate,
   printedNumberOf,
   sellerStateCode,
   upiPaymentLink,
+  type BillBalance,
   type BillType,
   type SellerProfile,
   type StoredBill,
@@ -14,7 +17,7 @@ import {
 import { billMail, type MailFacts } from '../../engine/core/mail-template';
 import type { PdfRenderer } from '../http/pdf-reply';
 import type { Storage } from '../storage';
-import type { BillRef } from '../storage/bills';
+import type { BillRecord, BillRef } from '../storage/bills';
 import { storedBill } from '../bills/shape';
 import { printedSeller } from '../profile/seller';
 
@@ -42,19 +45,29 @@ export async function billForMail(storage: Storage, billType: BillType, ref: Bil
   const client = String(bill[billType.roles.clientName.name] ?? '').trim();
   const company = seller?.companyName || unit.letterhead.companyName;
   const document = billType.pdf.documentName;
+  const balance = await balanceOf(storage, billType, record);
+  // What is still owed (payments and notes counted), which the UPI link asks for.
+  const due = balance ? paiseToNumber(balance.balance).toFixed(2) : total;
   const facts: MailFacts = {
     document,
     number,
     date: date === '' ? '' : portalDate(date),
     total: formatIndian(total),
-    // Until payments are recorded against bills, what is due is the whole bill, on its date.
-    balance: formatIndian(total),
-    duedate: date === '' ? '' : portalDate(date),
-    upilink: billType.pdf.payment && seller?.upiId ? upiPaymentLink(seller.upiId, company, total, `${document} No. ${number}`) : '',
+    balance: formatIndian(due),
+    duedate: balance ? portalDate(balance.due) : date === '' ? '' : portalDate(date),
+    upilink: billType.pdf.payment && seller?.upiId ? upiPaymentLink(seller.upiId, company, due, `${document} No. ${number}`) : '',
     client,
     company,
   };
   return { billType, bill, fy: record.fy, seller, facts, clientEmail: await storage.mail.clientEmail(clientNameKey(client)) };
+}
+
+/** The bill's balance and due date as the lists show them (core billBalance), for a type that counts as sales. */
+async function balanceOf(storage: Storage, billType: BillType, record: BillRecord): Promise<BillBalance | undefined> {
+  if (!billType.countsAsSales) return undefined;
+  const source = await storage.mail.balanceSource(record);
+  if (!source) return undefined;
+  return (await storage.payments.balances([source], localIsoDay())).get(source.id);
 }
 
 /** The default subject and body of a bill's e-mail. */

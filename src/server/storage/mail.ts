@@ -194,6 +194,20 @@ export function mailStore(db: Db) {
       await db.updateTable('mail_sends').set({ status: 'queued' }).where('status', '=', 'sending').execute();
     },
 
+    /** What a bill's balance is read by (storage.payments.balances), or undefined when there is no such bill. */
+    async balanceSource(key: { unit: string; type: string; fy: number; billno: number }) {
+      const row = await db
+        .selectFrom('bills')
+        .select(['id', 'bill_date', 'client_key', 'grand_total', 'deleted_at'])
+        .where('unit', '=', key.unit)
+        .where('type', '=', key.type)
+        .where('fy', '=', key.fy)
+        .where('billno', '=', key.billno)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return { id: row.id, billDate: row.bill_date, clientKey: row.client_key ?? '', total: Number(row.grand_total ?? 0), cancelled: row.deleted_at !== null };
+    },
+
     /** The e-mail address saved with a client (the Clients screen), '' when none. */
     async clientEmail(nameKey: string): Promise<string> {
       const row = await db.selectFrom('clients').select('contact').where('name_key', '=', nameKey).executeTakeFirst();
