@@ -7,4 +7,5 @@ export type { PrintOptions } from './context';
 export type { DocumentDefinition } from './doc-types';
 export { preparePdfmake, probeImage, renderBillPdf, renderDocument } from './render';
 export { receiptDocument, type ReceiptData, type ReceiptLine } from './receipt';
+export { statementDocument, type StatementData, type StatementPrintLine } from './statement';
 export { unitSeller } from './context';

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { pdfText } from '../pdf/pdf-tools';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi, type Api, type Body } from './harness';
 
@@ -38,8 +39,8 @@ describeEachDatabase('balances and receivables (issue 29)', (database) => {
   const api = useApi(database);
 
   it('each bill knows its balance, due date and status; receivables age what is owed by days past due', async () => {
-    for (const [clientname, creditdays] of [[A, '30'], [B, ''], [C, '999']]) {
-      const saved = await api.post('/api/common/saveclient', { clientname, clientaddress: ADDRESS, creditdays });
+    for (const [clientname, creditdays, phone] of [[A, '30', ''], [B, '', '98200 12345'], [C, '999', '']]) {
+      const saved = await api.post('/api/common/saveclient', { clientname, clientaddress: ADDRESS, creditdays, phone });
       expect(saved.statusCode, saved.body).toBe(200);
     }
     await bill(api, 1, A, '2026-07-01', 10000);
@@ -105,5 +106,54 @@ describeEachDatabase('balances and receivables (issue 29)', (database) => {
     const later = await receivables(api, '2026-12-31');
     expect(later.clients[0]).toEqual({ clientname: A, outstanding: 10000, notdue: 0, d1_30: 3000, d31_60: 0, d61_90: 3000, d90plus: 4000, oldestdue: '2026-07-31', onaccount: 1000 });
     expect((await api.post('/api/alfadiesel/receivables', { asof: '2026-02-30' })).statusCode).toBe(400);
+
+    // A's statement for September to November: invoice 1 (July) brought forward, payment 2 (December) not yet.
+    const statement = (format: string, clientname = A) => api.post('/api/alfadiesel/statement', { clientname, from: '2026-09-01', to: '2026-11-30', format });
+    expect(jsonOf(await statement('json'))).toEqual({
+      clientname: A,
+      from: '2026-09-01',
+      to: '2026-11-30',
+      opening: 10000,
+      lines: [
+        { date: '2026-09-15', type: 'bill', billtype: 'invoice', number: '2', particulars: 'Invoice Bill', debit: 4000, credit: 0, balance: 14000 },
+        { date: '2026-10-05', type: 'payment', mode: 'upi', number: 'R/1', particulars: 'Payment received (UPI)', debit: 0, credit: 7000, balance: 7000 },
+        { date: '2026-11-20', type: 'bill', billtype: 'invoice', number: '3', particulars: 'Invoice Bill', debit: 3000, credit: 0, balance: 10000 },
+      ],
+      closing: 10000,
+      ageing: { notdue: 3000, d1_30: 0, d31_60: 4000, d61_90: 0, d90plus: 4000 },
+    });
+    const csv = await statement('csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.split('\r\n')).toEqual([
+      '\uFEFFDate,Particulars,No.,Debit,Credit,Balance',
+      '2026-09-01,Opening balance,,,,10000.00',
+      '2026-09-15,Invoice Bill,2,4000.00,,14000.00',
+      '2026-10-05,Payment received (UPI),R/1,,7000.00,7000.00',
+      '2026-11-20,Invoice Bill,3,3000.00,,10000.00',
+      '2026-11-30,Closing balance,,,,10000.00',
+      '',
+    ]);
+    const pdf = await statement('pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('STATEMENT OF ACCOUNT');
+    expect(text).toContain('From 01-09-2026 to 30-11-2026');
+    expect(text).toMatch(/01-09-2026 Opening balance ₹ 10,000.00/);
+    expect(text).toMatch(/05-10-2026 Payment received \(UPI\) R\/1 ₹ 7,000.00 ₹ 7,000.00/);
+    expect(text).toMatch(/30-11-2026 Closing balance ₹ 10,000.00/);
+    expect((await statement('json', 'Nobody Ltd')).statusCode).toBe(400);
+    expect((await api.post('/api/alfadiesel/statement', { clientname: A, from: '2026-12-01', to: '2026-11-30' })).statusCode).toBe(400);
+
+    // B's overdue bills (due 31 August and 20 September, so overdue on any day the test runs) in a wa.me link.
+    const reminder = jsonOf(await api.post('/api/alfadiesel/reminder', { clientname: B }));
+    const message = `Dear ${B}, this is a reminder from ALFA DIESEL. These bills are overdue: Invoice Bill 6, Invoice Bill 7. Amount due: ₹1,500.00.`;
+    expect(reminder).toEqual({
+      clientname: B,
+      phone: '98200 12345',
+      overdue: ['Invoice Bill 6', 'Invoice Bill 7'],
+      amount: 1500,
+      message,
+      link: `https://wa.me/919820012345?text=${encodeURIComponent(message)}`,
+    });
   });
 });

@@ -58,7 +58,7 @@ const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=[=+\-@"])/g;
  * Text that a spreadsheet would run as a formula is kept as text with a leading `'`, at the start and after
  * each separator inside it; a cell holding a separator, quote or line break is quoted.
  */
-function csvCell(value: string | number): string {
+export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
   const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
   const safe = FORMULA_START.test(inner) ? `'${inner}` : inner;

@@ -10,6 +10,7 @@ import type { Storage } from '../storage';
 import type { StoredPayment } from '../storage/payments';
 import type { ClientReceivable } from '../storage/receivables';
 import type { RouteContext } from './context';
+import { statementRoutes } from './statements';
 
 /** A payment's `_id`: the digits getpayments answered (or the same number). */
 function paymentIdFrom(body: Body, required: boolean): number | undefined {
@@ -93,12 +94,14 @@ async function receiptData(registry: Registry, spec: PaymentsSpec, storage: Stor
  * Payments received (issue 29, payments.json), per unit: `/api/{unit}/savepayment`, `getpayments`,
  * `deletepayment` and `showreceipt` (the receipt PDF). Every refusal is a 4xx with `{ msg }`.
  */
-export function paymentRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+export function paymentRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { registry, storage } = context;
   const spec = registry.payments;
   if (!spec) return;
   const { endpoints } = spec;
   for (const unit of registry.units) {
     const path = (endpoint: string) => `/api/${unit.slug}/${endpoint}`;
+    statementRoutes(app, context, unit, spec);
 
     app.post(path(endpoints.save), async (request) => {
       const body = bodyOf(request);

@@ -15,7 +15,8 @@ import {
 } from '../../engine/core';
 import { writeAudit } from './audit';
 import { allocatedTo, balancesOf, inChunks, notesAgainst, type BalanceSource } from './bill-balances';
-import { receivablesOf } from './receivables';
+import { overdueBillsOf, receivablesOf } from './receivables';
+import { statementOf } from './statement';
 import type { Db, SqlDialect, Tables } from './tables';
 
 /** A bill a payment settles, as stored and answered. */
@@ -214,6 +215,12 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
 
     /** What each client owes as of a day, aged (receivables.ts). */
     receivables: (unit: string, asof: string) => receivablesOf(db, registryOf(), unit, asof),
+
+    /** A client's statement of account between two days (statement.ts); undefined when no such client is saved. */
+    statement: (unit: string, clientName: string, from: string, to: string) => statementOf(db, registryOf(), unit, clientName, from, to),
+
+    /** A client's overdue bills as of a day. */
+    overdue: (unit: string, clientName: string, asof: string) => overdueBillsOf(db, registryOf(), unit, clientNameKey(clientName), asof),
 
     /** A unit's live payments, by date then receipt number; of one client (any case) and between days when asked. */
     async list(unit: string, query: PaymentQuery = {}): Promise<StoredPayment[]> {

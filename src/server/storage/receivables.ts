@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ageingBucket, billBalance, creditDaysOf, noAgeing, type Ageing, type Registry } from '../../engine/core';
-import { notesAgainst } from './bill-balances';
+import { balancesOf, notesAgainst } from './bill-balances';
 import type { Db } from './tables';
 
 /** What one client owes on a day, aged by days past each bill's due date; amounts in whole paise. */
@@ -20,7 +20,7 @@ export interface ClientReceivable {
  * by then allocated to it, aged by its due date (bill date + the client's credit days). Only bills with something
  * left come out of the database, so a year of settled bills costs the query, not the server.
  */
-export async function receivablesOf(db: Db, registry: Registry, unit: string, asof: string, defaultCreditDays = 0): Promise<ClientReceivable[]> {
+export async function receivablesOf(db: Db, registry: Registry, unit: string, asof: string, clientKey?: string, defaultCreditDays = 0): Promise<ClientReceivable[]> {
   const types = registry.billTypes.filter((billType) => billType.unit === unit && billType.countsAsSales).map((billType) => billType.type);
   if (types.length === 0) return [];
   const allocated = db
@@ -30,7 +30,7 @@ export async function receivablesOf(db: Db, registry: Registry, unit: string, as
     .where('p.pay_date', '<=', asof)
     .groupBy('pa.bill_id')
     .as('a');
-  const bills = await db
+  let billQuery = db
     .selectFrom('bills as b')
     .leftJoin(allocated, 'a.bill_id', 'b.id')
     .select(['b.id', 'b.client_key', 'b.client_name', 'b.bill_date', 'b.grand_total', sql<number | string>`coalesce(a.allocated, 0)`.as('allocated')])
@@ -40,8 +40,9 @@ export async function receivablesOf(db: Db, registry: Registry, unit: string, as
     .where('b.bill_date', '<=', asof)
     // Credit notes will lower these further and debit notes raise them (notesAgainst): a bill settled by payments
     // alone is left out here; notes, when they exist, must join this condition.
-    .where(sql<boolean>`coalesce(b.grand_total, 0) > coalesce(a.allocated, 0)`)
-    .execute();
+    .where(sql<boolean>`coalesce(b.grand_total, 0) > coalesce(a.allocated, 0)`);
+  if (clientKey !== undefined) billQuery = billQuery.where('b.client_key', '=', clientKey);
+  const bills = await billQuery.execute();
   const notes = await notesAgainst(db, bills.map((bill) => Number(bill.id)));
   const detail = registry.payments?.creditDaysContact;
   const clients = await db.selectFrom('clients').select(['name', 'name_key', 'contact']).execute();
@@ -102,4 +103,25 @@ async function addOnAccount(db: Db, unit: string, asof: string, receivables: Map
     const client = receivables.get(row.client_key);
     if (client) client.onAccount = Math.max(0, Number(row.free));
   }
+}
+
+/** A client's bills past their due date with a balance as of a day (the reminder names them), oldest first. */
+export async function overdueBillsOf(db: Db, registry: Registry, unit: string, clientKey: string, asof: string) {
+  const types = registry.billTypes.filter((billType) => billType.unit === unit && billType.countsAsSales).map((billType) => billType.type);
+  if (types.length === 0) return [];
+  const bills = await db
+    .selectFrom('bills')
+    .select(['id', 'type', 'billno', 'printed_no', 'bill_date', 'client_key', 'grand_total'])
+    .where('unit', '=', unit)
+    .where('type', 'in', types)
+    .where('client_key', '=', clientKey)
+    .where('deleted_at', 'is', null)
+    .orderBy('bill_date')
+    .orderBy('billno')
+    .execute();
+  const sources = bills.map((bill) => ({ id: Number(bill.id), billDate: bill.bill_date, clientKey, total: Number(bill.grand_total ?? 0), cancelled: false }));
+  const balances = await balancesOf(db, registry, sources, asof);
+  return bills
+    .map((bill) => ({ type: bill.type, printedNo: bill.printed_no ?? String(bill.billno), balance: balances.get(Number(bill.id))! }))
+    .filter((bill) => bill.balance.status === 'overdue');
 }

@@ -27,6 +27,19 @@ export interface ReceiptTexts {
   footer: string;
 }
 
+/** The client statement's wording (payments.json `statement`). */
+export interface StatementTexts {
+  title: string;
+  period: string;
+  columns: [string, string, string, string, string, string];
+  payment: string;
+  opening: string;
+  closing: string;
+  ageingTitle: string;
+  ageing: [string, string, string, string, string];
+  footer: string;
+}
+
 export type PaymentMessage =
   | 'client' | 'clientMissing' | 'date' | 'amount' | 'mode' | 'tooLong' | 'allocation' | 'overAmount'
   | 'overBalance' | 'notSales' | 'cancelled' | 'otherClient' | 'twice' | 'missing';
@@ -42,8 +55,12 @@ export interface PaymentsSpec {
   fields: { reference: PaymentTextField; notes: PaymentTextField };
   maxAllocations: number;
   messages: Record<PaymentMessage, string>;
-  endpoints: { save: string; list: string; delete: string; receipt: string; receivables: string; statement: string };
+  endpoints: { save: string; list: string; delete: string; receipt: string; receivables: string; statement: string; reminder: string };
   receipt: ReceiptTexts;
+  statement: StatementTexts;
+  /** The WhatsApp reminder's text, with and without the unit's UPI link. */
+  reminder: string;
+  reminderNoUpi: string;
 }
 
 /** payments.json's block (checked against meta/payments.schema.json first), read against the saved clients. */

@@ -1,0 +1,91 @@
+import { formatIndian, paiseText, type SellerProfile, type StatementTexts } from '../engine/core';
+import type { Content, DocumentDefinition } from './doc-types';
+import { formatDate, plainText } from './format';
+import { letterhead, sellerImages } from './letterhead';
+import { BOXED, DEFAULT_STYLE, PAGE_MARGINS, RUPEE, STYLES } from './styles';
+
+/** A statement line as printed: amounts in whole paise (0 prints empty in the debit and credit columns). */
+export interface StatementPrintLine {
+  date: string;
+  particulars: string;
+  number: string;
+  debit: number;
+  credit: number;
+  balance: number;
+}
+
+/** A client's statement as the PDF prints it (plain data, shaped by the server). */
+export interface StatementData {
+  clientName: string;
+  clientAddress: string;
+  from: string;
+  to: string;
+  opening: number;
+  lines: StatementPrintLine[];
+  closing: number;
+  /** Not due, 1-30, 31-60, 61-90, over 90 days past due: whole paise. */
+  ageing: [number, number, number, number, number];
+}
+
+const money = (paise: number) => `${RUPEE} ${formatIndian(paiseText(paise))}`;
+const maybe = (paise: number) => (paise === 0 ? '' : money(paise));
+
+/**
+ * A client's statement of account (issue 29): the unit's letterhead, the client and period, the opening balance,
+ * every bill and payment with a running balance (the table header repeats on every page), the closing balance and
+ * its ageing. Texts from payments.json.
+ */
+export function statementDocument(texts: StatementTexts, seller: SellerProfile, data: StatementData): DocumentDefinition {
+  const images = sellerImages({ seller });
+  const period = texts.period.replace('{from}', formatDate(data.from)).replace('{to}', formatDate(data.to));
+  const right = (text: string, bold = false): Content => ({ text, alignment: 'right', bold });
+  const body: Content[][] = [
+    texts.columns.map((title) => ({ text: title, style: 'tableHeader' })),
+    [formatDate(data.from), { text: texts.opening, italics: true }, '', '', '', right(money(data.opening))],
+    ...data.lines.map((line) => [
+      formatDate(line.date),
+      plainText(line.particulars),
+      plainText(line.number),
+      right(maybe(line.debit)),
+      right(maybe(line.credit)),
+      right(money(line.balance)),
+    ]),
+    [formatDate(data.to), { text: texts.closing, bold: true, colSpan: 4 }, '', '', '', right(money(data.closing), true)],
+  ];
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: PAGE_MARGINS,
+    info: { title: `${texts.title} ${plainText(data.clientName)}`, author: seller.companyName, subject: period, creator: seller.companyName },
+    defaultStyle: DEFAULT_STYLE,
+    styles: STYLES,
+    header: () => '',
+    footer: (page: number, pages: number): Content => ({
+      columns: [{ text: `${texts.title}  ·  ${plainText(data.clientName)}  ·  ${period}`, width: '*' }, { text: `Page ${page} of ${pages}`, alignment: 'right', width: 'auto' }],
+      style: 'pageFooter',
+      margin: [PAGE_MARGINS[0], 14, PAGE_MARGINS[2], 0],
+    }),
+    content: [
+      { text: texts.title, style: 'title' },
+      letterhead({ seller }),
+      {
+        columns: [
+          { stack: [{ text: plainText(data.clientName), style: 'partyName' }, { text: plainText(data.clientAddress), style: 'small' }] },
+          { text: period, alignment: 'right', style: 'value' },
+        ],
+        margin: [0, 12, 0, 8],
+      },
+      { table: { headerRows: 1, widths: [52, '*', 60, 75, 75, 80], body }, layout: BOXED },
+      { text: texts.ageingTitle, style: 'value', margin: [0, 12, 0, 4] },
+      {
+        table: {
+          widths: ['*', '*', '*', '*', '*'],
+          body: [texts.ageing.map((title) => ({ text: title, style: 'tableHeader' })), data.ageing.map((paise) => right(money(paise)))],
+        },
+        layout: BOXED,
+      },
+      { text: texts.footer, style: 'pageFooter', alignment: 'center', margin: [0, 18, 0, 0] },
+    ],
+    ...(images && { images }),
+  };
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AGEING_BUCKETS,
+  isBillDay,
+  localIsoDay,
+  ownValue,
+  paiseText,
+  paiseToNumber,
+  paymentMessage,
+  reminderMessage,
+  whatsAppLink,
+  type PaymentsSpec,
+  type Unit,
+} from '../../engine/core';
+import { renderDocument, statementDocument, unitSeller, type StatementData } from '../../pdf';
+import { bodyOf, optionalChoice, type Body } from '../http/body';
+import { badRequest } from '../http/errors';
+import { pdfContentDisposition } from '../http/pdf-reply';
+import { printedSeller } from '../profile/seller';
+import { csvCell } from '../reports/register';
+import type { Statement } from '../storage/statement';
+import type { RouteContext } from './context';
+
+function clientNameFrom(spec: PaymentsSpec, body: Body): string {
+  const value = body.clientname;
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) throw badRequest(paymentMessage(spec, 'client'));
+  return name;
+}
+
+function dayFrom(body: Body, field: string): string {
+  const value = body[field];
+  if (!isBillDay(value)) throw badRequest(`Please provide ${field} as a date written YYYY-MM-DD.`);
+  return value;
+}
+
+/** The statement's lines as printed and exported: particulars named by payments.json and the bill types. */
+function printable(context: RouteContext, spec: PaymentsSpec, statement: Statement, from: string, to: string, clientAddress: string): StatementData {
+  const particulars = (kind: 'bill' | 'payment', of: string) =>
+    kind === 'bill' ? (context.registry.byType(of)?.menuLabel ?? of) : spec.statement.payment.replace('{mode}', ownValue(spec.modes, of) ?? of);
+  return {
+    clientName: statement.clientName,
+    clientAddress,
+    from,
+    to,
+    opening: statement.opening,
+    lines: statement.lines.map((line) => ({ date: line.date, particulars: particulars(line.kind, line.of), number: line.number, debit: line.debit, credit: line.credit, balance: line.balance })),
+    closing: statement.closing,
+    ageing: AGEING_BUCKETS.map((bucket) => statement.ageing[bucket]) as StatementData['ageing'],
+  };
+}
+
+function statementCsv(spec: PaymentsSpec, data: StatementData): string {
+  const money = (paise: number) => paiseText(paise);
+  const rows = [
+    spec.statement.columns.map(csvCell).join(','),
+    [data.from, spec.statement.opening, '', '', '', money(data.opening)].map(csvCell).join(','),
+    ...data.lines.map((line) => [line.date, line.particulars, line.number, line.debit ? money(line.debit) : '', line.credit ? money(line.credit) : '', money(line.balance)].map(csvCell).join(',')),
+    [data.to, spec.statement.closing, '', '', '', money(data.closing)].map(csvCell).join(','),
+  ];
+  return `\uFEFF${rows.join('\r\n')}\r\n`;
+}
+
+/**
+ * A client's statement (`/api/{unit}/statement` `{ clientname, from, to, format: json | pdf | csv }`) and the
+ * WhatsApp reminder of its overdue bills (`/api/{unit}/reminder` `{ clientname }` -> `{ message, link }`).
+ */
+export function statementRoutes(app: FastifyInstance, context: RouteContext, unit: Unit, spec: PaymentsSpec): void {
+  const { storage, registry } = context;
+  const path = (endpoint: string) => `/api/${unit.slug}/${endpoint}`;
+  const addressOf = async (name: string) => {
+    const role = registry.clients.fills.find((fill) => fill.role === 'clientAddress')?.role;
+    const client = await storage.clients.findByName(name);
+    return { client, address: (role && client?.fills[role]) || '' };
+  };
+
+  app.post(path(spec.endpoints.statement), async (request, reply) => {
+    const body = bodyOf(request);
+    const name = clientNameFrom(spec, body);
+    const from = dayFrom(body, 'from');
+    const to = dayFrom(body, 'to');
+    if (from > to) throw badRequest('from must not be after to.');
+    const format = optionalChoice(body, 'format', ['json', 'pdf', 'csv'] as const) ?? 'json';
+    const statement = await storage.payments.statement(unit.slug, name, from, to);
+    if (!statement) throw badRequest(paymentMessage(spec, 'clientMissing', { client: name }));
+    const data = printable(context, spec, statement, from, to, (await addressOf(name)).address);
+    const fileName = `Statement-${statement.clientName}-${from}-${to}`;
+    if (format === 'csv') {
+      return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', pdfContentDisposition(`${fileName}.csv`)).send(statementCsv(spec, data));
+    }
+    if (format === 'pdf') {
+      const seller = (await printedSeller(storage, unit.slug)) ?? unitSeller(unit);
+      const pdf = await renderDocument(statementDocument(spec.statement, seller, data), seller.version);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', pdfContentDisposition(`${fileName}.pdf`)).send(pdf);
+    }
+    return {
+      clientname: data.clientName,
+      from,
+      to,
+      opening: paiseToNumber(data.opening),
+      lines: statement.lines.map((line, i) => ({
+        date: line.date,
+        type: line.kind,
+        ...(line.kind === 'bill' ? { billtype: line.of } : { mode: line.of }),
+        number: line.number,
+        particulars: data.lines[i].particulars,
+        debit: paiseToNumber(line.debit),
+        credit: paiseToNumber(line.credit),
+        balance: paiseToNumber(line.balance),
+      })),
+      closing: paiseToNumber(data.closing),
+      ageing: Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, paiseToNumber(statement.ageing[bucket])])),
+    };
+  });
+
+  app.post(path(spec.endpoints.reminder), async (request) => {
+    const name = clientNameFrom(spec, bodyOf(request));
+    const { client } = await addressOf(name);
+    if (!client) throw badRequest(paymentMessage(spec, 'clientMissing', { client: name }));
+    const overdue = await storage.payments.overdue(unit.slug, name, localIsoDay());
+    const seller = (await printedSeller(storage, unit.slug)) ?? unitSeller(unit);
+    const amount = overdue.reduce((sum, bill) => sum + bill.balance.balance, 0);
+    const bills = overdue.map((bill) => `${registry.byType(bill.type)?.menuLabel ?? bill.type} ${bill.printedNo}`);
+    const message = reminderMessage(spec, { client: client.name, company: seller.companyName, bills, amount, upiId: seller.upiId });
+    const phone = client.contact.phone ?? '';
+    return { clientname: client.name, phone, overdue: bills, amount: paiseToNumber(amount), message, link: whatsAppLink(phone, message) };
+  });
+}

@@ -1,0 +1,77 @@
+import { clientNameKey, noAgeing, type Ageing, type Registry } from '../../engine/core';
+import { receivablesOf } from './receivables';
+import type { Db } from './tables';
+
+/** A line of a client's statement: a bill (what the client owes more) or a payment (less); whole paise. */
+export interface StatementLine {
+  date: string;
+  kind: 'bill' | 'payment';
+  /** The bill type (bills) or the payment mode (payments). */
+  of: string;
+  number: string;
+  debit: number;
+  credit: number;
+  /** What the client owes after this line. */
+  balance: number;
+}
+
+export interface Statement {
+  clientName: string;
+  opening: number;
+  lines: StatementLine[];
+  closing: number;
+  /** What is owed at `to`, by days past due (as receivables age it). */
+  ageing: Ageing;
+}
+
+/**
+ * A client's statement of account between two days (issue 29): the balance brought forward, every live sales
+ * bill and every payment in date order (a day's bills before its payments) with a running balance, the closing
+ * balance and its ageing. Credit and debit notes join as lines when they exist (issue 28).
+ */
+export async function statementOf(db: Db, registry: Registry, unit: string, clientName: string, from: string, to: string): Promise<Statement | undefined> {
+  const clientKey = clientNameKey(clientName);
+  const client = await db.selectFrom('clients').select('name').where('name_key', '=', clientKey).executeTakeFirst();
+  if (!client) return undefined;
+  const types = registry.billTypes.filter((billType) => billType.unit === unit && billType.countsAsSales).map((billType) => billType.type);
+  const [bills, payments] = await Promise.all([
+    types.length === 0
+      ? []
+      : db
+          .selectFrom('bills')
+          .select(['type', 'billno', 'printed_no', 'bill_date', 'grand_total'])
+          .where('unit', '=', unit)
+          .where('type', 'in', types)
+          .where('client_key', '=', clientKey)
+          .where('deleted_at', 'is', null)
+          .where('bill_date', '<=', to)
+          .execute(),
+    db
+      .selectFrom('payments')
+      .select(['printed_no', 'pay_date', 'amount', 'mode', 'receipt_no'])
+      .where('unit', '=', unit)
+      .where('client_key', '=', clientKey)
+      .where('deleted_at', 'is', null)
+      .where('pay_date', '<=', to)
+      .execute(),
+  ]);
+  const entries = [
+    ...bills.map((bill) => ({ date: bill.bill_date, kind: 'bill' as const, of: bill.type, number: bill.printed_no ?? String(bill.billno), order: Number(bill.billno), debit: Number(bill.grand_total ?? 0), credit: 0 })),
+    ...payments.map((payment) => ({ date: payment.pay_date, kind: 'payment' as const, of: payment.mode, number: payment.printed_no, order: Number(payment.receipt_no), debit: 0, credit: Number(payment.amount) })),
+  ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? a.order - b.order : a.kind === 'bill' ? -1 : 1));
+  let opening = 0;
+  const lines: StatementLine[] = [];
+  let balance = 0;
+  for (const { order: _order, ...entry } of entries) {
+    if (entry.date < from) {
+      opening += entry.debit - entry.credit;
+      balance = opening;
+      continue;
+    }
+    balance += entry.debit - entry.credit;
+    lines.push({ ...entry, balance });
+  }
+  if (lines.length === 0) balance = opening;
+  const [owing] = await receivablesOf(db, registry, unit, to, clientKey);
+  return { clientName: client.name, opening, lines, closing: balance, ageing: owing?.ageing ?? noAgeing() };
+}
