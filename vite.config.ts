@@ -16,8 +16,24 @@ const axiosWithoutFetchAdapter: Plugin = {
   },
 };
 
+/** A schema's $comment (notes for its maintainers, which the engine drops on reading) is left out of the bundle. */
+function withoutComments(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutComments);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$comment').map(([key, value]) => [key, withoutComments(value)]));
+}
+
+const schemaCommentsLeftOut: Plugin = {
+  name: 'schema-comments-left-out',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\/schemas\/.*\.json$/.test(id.replaceAll('\\', '/'))) return null;
+    return { code: JSON.stringify(withoutComments(JSON.parse(code))), map: null };
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetchAdapter],
+  plugins: [react(), axiosWithoutFetchAdapter, schemaCommentsLeftOut],
   resolve: {
     // What rjsf carries but a bill form never uses stays out of the create screen's JavaScript (issue 19).
     alias: [

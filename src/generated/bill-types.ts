@@ -873,6 +873,168 @@ export interface B2CServiceBillProductService {
   taxrate: number;
 }
 
+/** Payload of the Credit Note (type "creditnote", bills/creditnote.json). */
+
+export interface CreditNoteBill {
+  /**
+   * Client Company Name
+   */
+  clientname: string;
+  /**
+   * Client Company Address
+   */
+  clientaddress?: string;
+  /**
+   * Client GSTIN/UIN
+   */
+  gstno?: string;
+  /**
+   * Place of Supply
+   */
+  placeofsupply?: string;
+  /**
+   * Credit Note No.
+   */
+  invoiceno: number;
+  /**
+   * Date
+   */
+  date: string;
+  /**
+   * Reason
+   */
+  reason:
+    | "Sales Return"
+    | "Post Sale Discount"
+    | "Deficiency in Services"
+    | "Correction in Invoice"
+    | "Change in POS"
+    | "Finalization of Provisional Assessment"
+    | "Others";
+  /**
+   * Goods
+   *
+   * @minItems 1
+   * @maxItems 2000
+   */
+  product: CreditNoteBillProduct[];
+}
+export interface CreditNoteBillProduct {
+  /**
+   * Sr. No.
+   */
+  srno?: number;
+  /**
+   * Description of Goods
+   */
+  goods: string;
+  /**
+   * QTY
+   */
+  qty: number;
+  /**
+   * Rate
+   */
+  rate: number;
+  /**
+   * Per
+   */
+  per: string;
+  /**
+   * Amount
+   */
+  amount: number;
+  /**
+   * HSN
+   */
+  hsn: string;
+  /**
+   * HSN rate
+   */
+  taxrate: number;
+}
+
+/** Payload of the Debit Note (type "debitnote", bills/debitnote.json). */
+
+export interface DebitNoteBill {
+  /**
+   * Client Company Name
+   */
+  clientname: string;
+  /**
+   * Client Company Address
+   */
+  clientaddress?: string;
+  /**
+   * Client GSTIN/UIN
+   */
+  gstno?: string;
+  /**
+   * Place of Supply
+   */
+  placeofsupply?: string;
+  /**
+   * Debit Note No.
+   */
+  invoiceno: number;
+  /**
+   * Date
+   */
+  date: string;
+  /**
+   * Reason
+   */
+  reason:
+    | "Sales Return"
+    | "Post Sale Discount"
+    | "Deficiency in Services"
+    | "Correction in Invoice"
+    | "Change in POS"
+    | "Finalization of Provisional Assessment"
+    | "Others";
+  /**
+   * Goods
+   *
+   * @minItems 1
+   * @maxItems 2000
+   */
+  product: DebitNoteBillProduct[];
+}
+export interface DebitNoteBillProduct {
+  /**
+   * Sr. No.
+   */
+  srno?: number;
+  /**
+   * Description of Goods
+   */
+  goods: string;
+  /**
+   * QTY
+   */
+  qty: number;
+  /**
+   * Rate
+   */
+  rate: number;
+  /**
+   * Per
+   */
+  per: string;
+  /**
+   * Amount
+   */
+  amount: number;
+  /**
+   * HSN
+   */
+  hsn: string;
+  /**
+   * HSN rate
+   */
+  taxrate: number;
+}
+
 /** Bill type value -> its payload. */
 export interface BillPayloads {
   "invoice": InvoiceBill;
@@ -885,6 +1047,8 @@ export interface BillPayloads {
   "taxservicequotation": TaxServiceQuotationBill;
   "b2cinvoice": B2CInvoiceBill;
   "b2cservice": B2CServiceBill;
+  "creditnote": CreditNoteBill;
+  "debitnote": DebitNoteBill;
 }
 
-export type BillTypeValue = "invoice" | "quotation" | "service" | "servicequotation" | "taxinvoice" | "taxquotation" | "taxservice" | "taxservicequotation" | "b2cinvoice" | "b2cservice";
+export type BillTypeValue = "invoice" | "quotation" | "service" | "servicequotation" | "taxinvoice" | "taxquotation" | "taxservice" | "taxservicequotation" | "b2cinvoice" | "b2cservice" | "creditnote" | "debitnote";

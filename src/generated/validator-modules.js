@@ -11,4 +11,6 @@ export const validatorModules = {
   "taxservicequotation": () => import("./validators/taxservicequotation.js"),
   "b2cinvoice": () => import("./validators/b2cinvoice.js"),
   "b2cservice": () => import("./validators/b2cservice.js"),
+  "creditnote": () => import("./validators/creditnote.js"),
+  "debitnote": () => import("./validators/debitnote.js"),
 };

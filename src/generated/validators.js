@@ -15,6 +15,8 @@ import { validate as validate12 } from "./validators/taxservice.js";
 import { validate as validate13 } from "./validators/taxservicequotation.js";
 import { validate as validate14 } from "./validators/b2cinvoice.js";
 import { validate as validate15 } from "./validators/b2cservice.js";
+import { validate as validate16 } from "./validators/creditnote.js";
+import { validate as validate17 } from "./validators/debitnote.js";
 
 /** Schema key (a bill type value, or meta:*) -> precompiled validator. */
 export const precompiledValidators = {
@@ -34,4 +36,6 @@ export const precompiledValidators = {
   "taxservicequotation": validate13,
   "b2cinvoice": validate14,
   "b2cservice": validate15,
+  "creditnote": validate16,
+  "debitnote": validate17,
 };

@@ -4,6 +4,7 @@ import { recordOf } from '../../src/server/bills/shape';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi, type Api } from './harness';
 import { startServerProcess } from './processes';
+import { standsAlone } from '../fixtures/payloads';
 
 /** Not days at all, or days outside 2000-2099: 2026 is no leap year, 2100 is past the range. */
 const IMPOSSIBLE = ['2026-02-31', '2026-02-29', '0000-01-01', '1999-12-31', '2100-01-01', '2026-04-31', '2026-13-01', '21-11-2026'];
@@ -23,7 +24,7 @@ describeEachDatabase('impossible dates are refused (issue 25 item 4)', (database
 
   it('refuses each impossible date in every date field of every bill type, naming the field; stores real ones', async () => {
     let billno = 0;
-    for (const billType of api.registry.billTypes) {
+    for (const billType of api.registry.billTypes.filter(standsAlone)) {
       const fields = dateFields(billType);
       expect(fields.map((field) => field.name)).toContain(billType.roles.billDate.name);
       for (const field of fields) {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import type { BillType } from '../../src/engine/core';
-import { validPayload } from '../fixtures/payloads';
+import { standsAlone, validPayload } from '../fixtures/payloads';
 import { depthsOf, withCraftedKey } from '../fixtures/prototype-keys';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi, type Api } from './harness';
@@ -42,7 +42,7 @@ describeEachDatabase('keys such as __proto__ and constructor in a request are da
   const api = useApi(database);
 
   it('ignores or refuses them at every depth of every bill type, creates and updates alike', async () => {
-    for (const billType of api.registry.billTypes) {
+    for (const billType of api.registry.billTypes.filter(standsAlone)) {
       const payload = { method: 'create', type: billType.type, ...validPayload(billType, 2, { invoiceno: 1 }) };
       expect((await api.post(billType.createPath, payload)).statusCode).toBe(200);
       let billno = 1;

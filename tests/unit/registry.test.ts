@@ -30,7 +30,7 @@ describe('the eight bill types of spec 3', () => {
     expect(rows).toContain('gst/taxinvoicebill TAX INVOICE BILL | Tax Invoice Bill | /api/gst/createtaxbill');
     expect(rows).toContain('gst/taxservicequotationbill TAX SERVICE QUOTATION BILL | Tax Service Quotation Bill | /api/gst/createtaxservice');
     expect(registry.byRoute('gst', 'taxservicebill')?.type).toBe('taxservice');
-    expect(registry.typesForEndpoint('gst', 'createtaxbill').map((b) => b.type)).toEqual(['taxinvoice', 'taxquotation', 'b2cinvoice']);
+    expect(registry.typesForEndpoint('gst', 'createtaxbill').map((b) => b.type)).toEqual(['taxinvoice', 'taxquotation', 'b2cinvoice', 'creditnote', 'debitnote']);
   });
 
   it('list the units in menu order', () => {

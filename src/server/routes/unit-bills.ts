@@ -19,13 +19,14 @@ import { recordOf, storedBill } from '../bills/shape';
 import { billTypeFrom, bodyOf, type Body } from '../http/body';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { sendPdf } from '../http/pdf-reply';
-import type { BillExtras, BillRecord, Storage } from '../storage';
+import { NoteRefusedError, type BillExtras, type BillRecord, type Storage } from '../storage';
 import type { BillRef } from '../storage/bills';
 import { printedSeller } from '../profile/seller';
 import { billNotFound } from './common-bills';
 import { billRefFrom, optionalFinancialYear } from './bill-ref';
 import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
 import type { RouteContext } from './context';
+import { noteFields, noteSave } from './notes';
 
 /** The bill types behind each `/api/{unit}/{endpoint}`, read from the schemas' `x-bill.endpoints`. */
 function endpointsOf(registry: Registry, kind: 'create' | 'get'): Map<string, BillType[]> {
@@ -142,7 +143,8 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       const record = await storage.bills.find(ref);
       if (!record) throw billNotFound(ref);
       const convertedTo = (await convertedToOf(storage, billType, [record])).get(yearAndNumber(record));
-      return { bill: { ...storedBill(billType, record), ...(convertedTo && { [CONVERTED_TO]: convertedTo }) } };
+      const notes = await noteFields(registry, storage, billType, record);
+      return { bill: { ...storedBill(billType, record), ...(convertedTo && { [CONVERTED_TO]: convertedTo }), ...notes } };
     });
   }
 
@@ -155,8 +157,9 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       const checked = validateBill(registry, billType, body);
       if (!checked.ok) throw badRequest(checked.msg);
       const from = body.method === 'create' ? conversionSource(registry, body, billType) : undefined;
+      const note = billType.note ? await noteSave(registry, storage, billType, body) : undefined;
 
-      const normalized = toStoredBill(billType, normalizeBill(billType, body));
+      const normalized = toStoredBill(billType, normalizeBill(billType, note ? { ...body, ...note.buyer } : body));
       const fy = yearOfSave(body, normalized, billType);
       const printed = await printedNumberFor(storage, billType, body.method, normalized, fy, optionalFinancialYear(body));
       const bill = { ...normalized, [PRINTED_NUMBER_KEY]: printed };
@@ -165,8 +168,13 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
       const profile = await printedSeller(storage, billType.unit);
       const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile });
-      const extras = { figures: billFigures(billType, bill, sellerStateCode(billType.unitInfo, profile)) };
-      await save(registry, billType, storage, body.method, record, operatorOf(request).email, from, extras);
+      const extras = { figures: billFigures(billType, bill, sellerStateCode(billType.unitInfo, profile)), note: note?.write };
+      try {
+        await save(registry, billType, storage, body.method, record, operatorOf(request).email, from, extras);
+      } catch (error) {
+        if (error instanceof NoteRefusedError) throw badRequest(error.message);
+        throw error;
+      }
       return sendPdf(reply, pdf, billType, bill);
     });
   }

@@ -7,6 +7,7 @@ import { writeBillFigures } from './bill-figures';
 import { releaseExcess } from './bill-balances';
 import { recordConversion } from './conversions';
 import { isUniqueViolation } from './database';
+import { writeNote, type NoteWrite } from './notes';
 import { assertOpenSales } from './period-locks';
 import type { Db, SqlDialect, Tables } from './tables';
 
@@ -88,12 +89,15 @@ export interface BillExtras {
   catalogEntries?: CatalogUpsert[];
   /** The totals its PDF prints (core billFigures): the reports read these. */
   figures?: BillFigures;
+  /** A credit or debit note's link to the bill it corrects (notes.ts), checked against that bill's value. */
+  note?: NoteWrite;
 }
 
 /** The steps that store a bill's extras, inside the transaction that writes the bill (row `billId`). */
-async function writeExtras(trx: Transaction<Tables>, billId: number, extras: BillExtras): Promise<void> {
+async function writeExtras(trx: Transaction<Tables>, dialect: SqlDialect, billId: number, bill: BillKey, extras: BillExtras): Promise<void> {
   await upsertCatalogEntries(trx, extras.catalogEntries ?? []);
   if (extras.figures) await writeBillFigures(trx, billId, extras.figures);
+  if (extras.note && extras.figures) await writeNote(trx, dialect, billId, bill, extras.note, extras.figures);
 }
 
 /** `cancelled`: the number is a deleted bill's, which keeps it. */
@@ -321,7 +325,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await writeExtras(trx, inserted.id, extras);
+          await writeExtras(trx, dialect, inserted.id, record, extras);
           if (source) await recordConversion(trx, source, record, operator);
           await writeAudit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
           await saveClient(trx, record);
@@ -349,7 +353,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
           .where(keyOf(record))
           .returning('id')
           .executeTakeFirstOrThrow();
-        await writeExtras(trx, updated.id, extras);
+        await writeExtras(trx, dialect, updated.id, record, extras);
         await releaseExcess(trx, updated.id, false);
         await writeAudit(trx, 'update', operator, record, before, { ...record, printedNo: before.printedNo });
         await saveClient(trx, record);

@@ -5,6 +5,7 @@ import { conversionStore, type ConversionStore } from './conversions';
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { loadRegistry } from '../schema-files';
 import { mailStore, type MailStore } from './mail';
+import { noteStore, type NoteStore } from './notes';
 import { numberSeriesStore, type NumberSeriesStore } from './number-series';
 import { operatorStore, type OperatorStore } from './operators';
 import { paymentStore, type PaymentStore } from './payments';
@@ -24,6 +25,8 @@ export interface Storage {
   clients: ClientStore;
   conversions: ConversionStore;
   trash: TrashStore;
+  /** Credit and debit notes: the bill each corrects (issue 28). */
+  notes: NoteStore;
   /** The sales reports' queries over the bills' stored figures. */
   reports: SalesReportStore;
   signInFailures: SignInFailureStore;
@@ -54,6 +57,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     clients: clientStore(database.db),
     conversions: conversionStore(database.db),
     trash: trashStore(database.db, registryOf),
+    notes: noteStore(database.db),
     reports: salesReportStore(database.reports, database.dialect),
     signInFailures: signInFailureStore(database.db, database.dialect),
     revokedTokens: revokedTokenStore(database.db),
@@ -69,6 +73,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
 export type { DatabaseOptions } from './database';
 export type { BillExtras, BillKey, BillListRow, BillRecord, BillRef, ListQuery } from './bills';
 export { PeriodLockedError } from './period-locks';
+export { NoteRefusedError, type NoteOfBill } from './notes';
 export type { ConversionTarget } from './conversions';
 export type { Operator } from './operators';
 export type { SavedProfile } from './profiles';

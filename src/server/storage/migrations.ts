@@ -240,6 +240,26 @@ function placeOfSupplyAndRateTax(dialect: SqlDialect): Migration {
   };
 }
 
+/** Issue 28: each credit or debit note's link to the bill it corrects (storage/notes.ts). */
+function billNotes(dialect: SqlDialect): Migration {
+  return {
+    async up(db) {
+      await withId(db.schema, 'bill_notes', dialect)
+        .addColumn('unit', 'text', (col) => col.notNull())
+        .addColumn('note_type', 'text', (col) => col.notNull())
+        .addColumn('note_fy', 'integer', (col) => col.notNull())
+        .addColumn('note_billno', 'integer', (col) => col.notNull())
+        .addColumn('against_type', 'text', (col) => col.notNull())
+        .addColumn('against_fy', 'integer', (col) => col.notNull())
+        .addColumn('against_billno', 'integer', (col) => col.notNull())
+        .addColumn('sign', 'integer', (col) => col.notNull())
+        .addUniqueConstraint('bill_notes_note', ['unit', 'note_type', 'note_fy', 'note_billno'])
+        .execute();
+      await db.schema.createIndex('bill_notes_against').on('bill_notes').columns(['unit', 'against_type', 'against_fy', 'against_billno']).execute();
+    },
+  };
+}
+
 /** The names of the bills table's columns. */
 async function billColumns(db: Db, dialect: SqlDialect): Promise<Set<string>> {
   const columns =
@@ -271,6 +291,7 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0011_client_name_keys': clientNameKeys(async (db) => (await billColumns(db, dialect)).has('client_key')),
     '0013_place_of_supply_and_rate_tax': placeOfSupplyAndRateTax(dialect),
     '0014_financial_years': financialYears(dialect, registryOf),
+    '0015_bill_notes': billNotes(dialect),
     '0017_payments': payments(dialect),
     '0020_mail': mailTables(dialect),
   };

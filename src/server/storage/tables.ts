@@ -167,6 +167,19 @@ export interface BillConversionTable {
   operator: string;
 }
 
+/** A credit or debit note (x-bill.note) and the bill it corrects, both of `unit`; `sign` -1 credit, 1 debit. */
+export interface BillNoteTable {
+  id: Generated<number>;
+  unit: string;
+  note_type: string;
+  note_fy: number;
+  note_billno: number;
+  against_type: string;
+  against_fy: number;
+  against_billno: number;
+  sign: number;
+}
+
 /** A unit's number series of a bill type, where its Business Profile changed the schema's default. */
 export interface NumberSeriesTable {
   unit: string;
@@ -266,6 +279,7 @@ export interface Tables {
   business_profiles: BusinessProfileTable;
   clients: ClientTable;
   bill_conversions: BillConversionTable;
+  bill_notes: BillNoteTable;
   number_series: NumberSeriesTable;
   filed_periods: FiledPeriodTable;
   payments: PaymentTable;

@@ -271,6 +271,7 @@ function checkAcrossTypes(billTypes: BillType[]): void {
   }
   checkSalesSeries(billTypes);
   checkUnregisteredAs(billTypes);
+  checkNotes(billTypes);
   for (const billType of billTypes) {
     if (billType.convertsTo === undefined) {
       if (billType.convert) throw new SchemaError(billType.file, 'x-bill.convert is set but x-bill.convertsTo is not');
@@ -286,6 +287,27 @@ function checkAcrossTypes(billTypes: BillType[]): void {
 }
 
 export type { Schema };
+
+/**
+ * x-bill.note names sales types of its own unit with the same goods lines or services it corrects, and the note
+ * has the buyer roles the original's buyer is copied into (name, address, GSTIN, place of supply). A note is not
+ * a sales type itself: the reports read it by its note keyword.
+ */
+function checkNotes(billTypes: BillType[]): void {
+  for (const billType of billTypes) {
+    if (!billType.note) continue;
+    if (billType.countsAsSales || !billType.tax) throw new SchemaError(billType.file, 'x-bill.note is for a tax bill that does not set countsAsSales');
+    for (const role of ['clientAddress', 'clientGstin', 'placeOfSupply'] as const) {
+      if (!billType.roles[role]) throw new SchemaError(billType.file, `x-bill.note needs a field with x-role "${role}"`);
+    }
+    for (const type of billType.note.against) {
+      const original = billTypes.find((b) => b.type === type);
+      if (!original || original.unit !== billType.unit || !original.countsAsSales || !original.tax) {
+        throw new SchemaError(billType.file, `x-bill.note.against "${type}" must be a sales tax bill type of unit ${billType.unit}`);
+      }
+    }
+  }
+}
 
 /** x-bill.unregisteredAs names a bill of the same unit and line shape whose buyer has no GSTIN field. */
 function checkUnregisteredAs(billTypes: BillType[]): void {

@@ -141,6 +141,16 @@ export interface BillPdf {
   footer?: string;
 }
 
+/** x-bill.note: what makes a bill type a credit or debit note against the bills of `against`. */
+export interface NoteMeta {
+  /** -1 credit (takes value off the original), 1 debit (adds to it). */
+  sign: -1 | 1;
+  against: string[];
+  gstr1NoteType: 'C' | 'D';
+  /** "Against {document} No. {number} dated {date}" on the PDF. */
+  againstLabel: string;
+}
+
 /** The `x-bill` block of a bill file: what makes the bill type behave as it does. */
 export interface BillMeta {
   type: string;
@@ -168,6 +178,8 @@ export interface BillMeta {
    * PDF prints the buyer's state with its code (CGST Rule 46(e): ₹50,000 for a buyer without a GSTIN).
    */
   buyerDetails?: { from: number; message: string };
+  /** x-bill.note: a credit or debit note (meta/bill.schema.json). */
+  note?: NoteMeta;
   endpoints: { create: string; get: string };
   successMessage: string;
   /** x-bill.mail: the e-mail template of this type, each part the default's (mail-template.ts) when absent. */
