@@ -47,6 +47,14 @@ export function ConfirmModal({ image, title, description, leftButton, rightButto
     return () => previous?.focus?.();
   }, []);
 
+  // Keys pressed since the dialog opened. A key held down from before (an Enter typed in the form as Ctrl+S
+  // opened this) repeats into the dialog: its repeats must not answer it (issue 30).
+  const ownKeys = useRef(new Set<string>());
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.repeat && !ownKeys.current.has(event.key)) event.preventDefault();
+    else ownKeys.current.add(event.key);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -83,6 +91,7 @@ export function ConfirmModal({ image, title, description, leftButton, rightButto
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
+        onKeyDownCapture={onKeyDownCapture}
         onKeyDown={onKeyDown}
       >
         <ModalImage kind={image} />

@@ -30,9 +30,10 @@ export async function checkNumberGap(
   const answer = await ui.ask({
     title: EDITOR_TEXTS.gap.title,
     description: EDITOR_TEXTS.gap.description(billType.roles.billNumber.title, typed, next),
+    // The safe answer is the focused one (the last), so a stray Enter never leaves a gap (issue 30).
     choices: [
-      { label: EDITOR_TEXTS.gap.useNext(next), value: 'next' },
-      { label: EDITOR_TEXTS.gap.saveAnyway, value: 'anyway', tone: 'primary' },
+      { label: EDITOR_TEXTS.gap.saveAnyway, value: 'anyway' },
+      { label: EDITOR_TEXTS.gap.useNext(next), value: 'next', tone: 'primary' },
     ],
   });
   if (answer?.choice === 'anyway') return typed;

@@ -170,12 +170,13 @@ export function useBillEditor(props: BillEditorProps) {
       ui.toastError(EDITOR_TEXTS.checkTitle, checked.msg);
       return;
     }
+    // From here the button reads "Generating PDF" and takes no second click (run() lets one save run at a time).
+    setBusyAction(action.label);
     // A conversion is dated in its own question; a bill saved with its date asks when that is after today.
     if (!action.renumber && !(await confirmFutureDate(ui, action.target, checkedPayload))) return;
     try {
       const payload = await numberToSave(action, checkedPayload);
       if (!payload) return;
-      setBusyAction(action.label);
       let body = normalizeBill(action.target, payload);
       if (action.renumber) {
         const target = action.target.roles;
