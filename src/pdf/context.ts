@@ -22,6 +22,15 @@ export interface PrintOptions {
   copies?: number;
   /** Printed across every page (a cancelled bill: "CANCELLED"). */
   stamp?: string;
+  /** A credit or debit note's original (x-bill.note.againstLabel fills {document}, {number}, {date}). */
+  against?: AgainstBill;
+}
+
+/** The bill a note corrects, as its PDF names it: "Tax Invoice", "5", the ISO day of its date. */
+export interface AgainstBill {
+  document: string;
+  number: string;
+  date: string;
 }
 
 /** What every section of the document reads: the bill type, its unit's texts, the seller, the bill and its totals. */
@@ -31,6 +40,7 @@ export interface DocumentContext {
   seller: SellerProfile;
   bill: Row;
   totals: BillTotals;
+  against?: AgainstBill;
 }
 
 /** The seller of a unit with no saved profile: its units.json letterhead. */
@@ -38,9 +48,10 @@ export function unitSeller(unit: Unit): SellerProfile {
   return sellerProfile(defaultProfile(unit.letterhead), `${unit.slug}:units.json`);
 }
 
-export function documentContext(billType: BillType, bill: Row, profile?: SellerProfile): DocumentContext {
+export function documentContext(billType: BillType, bill: Row, profile?: SellerProfile, against?: AgainstBill): DocumentContext {
   const seller = profile ?? unitSeller(billType.unitInfo);
-  return { billType, unit: billType.unitInfo, seller, bill, totals: billTotals(billType, bill, sellerStateCode(billType.unitInfo, seller)) };
+  const totals = billTotals(billType, bill, sellerStateCode(billType.unitInfo, seller));
+  return { billType, unit: billType.unitInfo, seller, bill, totals, ...(against && { against }) };
 }
 
 /** A header field's stored value: the bill number lives under billno, every other field under its name. */

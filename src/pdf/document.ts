@@ -83,7 +83,7 @@ function copyCount(copies: number | undefined): number {
  * the same for every type. Plain data in, so it can be built in a worker.
  */
 export function billDocument(billType: BillType, bill: Row, options: PrintOptions = {}): DocumentDefinition {
-  const context = documentContext(billType, bill, options.profile);
+  const context = documentContext(billType, bill, options.profile, options.against);
   const copies = copyCount(options.copies);
   const { pdf } = billType;
   const images = sellerImages(context);

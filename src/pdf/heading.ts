@@ -1,4 +1,5 @@
 import { buyerBlock } from './buyer';
+import { formatDate } from './format';
 import type { DocumentContext } from './context';
 import type { Content, TableLayout } from './doc-types';
 import { letterhead } from './letterhead';
@@ -17,10 +18,21 @@ const HEADING_BOX: TableLayout = {
   paddingBottom: (row) => (row === PARTIES_ROW ? 0 : 2),
 };
 
+/** A note's line under its title (CGST Rule 53(1A)(g)): "Against Tax Invoice No. 5 dated 21-11-2026". */
+function againstLine(context: DocumentContext): Content[] {
+  const label = context.billType.note?.againstLabel;
+  const against = context.against;
+  if (!label || !against) return [];
+  const filled = { document: against.document, number: against.number, date: formatDate(against.date) };
+  const text = label.replace(/\{(document|number|date)\}/g, (_, key: keyof typeof filled) => filled[key]);
+  return [{ text, bold: true, alignment: 'center', margin: [0, 0, 0, 4] }];
+}
+
 /** The document title, then one box: the seller's letterhead over the buyer and the reference grid. */
 export function documentHeading(context: DocumentContext): Content[] {
   return [
     { text: context.billType.pdf.title, style: 'title' },
+    ...againstLine(context),
     {
       table: {
         // Halves that stay halves ('*' would widen for a long unbreakable word and push the box off the page).

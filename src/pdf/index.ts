@@ -3,7 +3,7 @@
  * `billDocument` is pure (no Node, no I/O); `renderBillPdf` is the Node renderer the server calls.
  */
 export { billDocument, MAX_COPIES } from './document';
-export type { PrintOptions } from './context';
+export type { AgainstBill, PrintOptions } from './context';
 export type { DocumentDefinition } from './doc-types';
 export { preparePdfmake, probeImage, renderBillPdf, renderDocument } from './render';
 export { receiptDocument, type ReceiptData, type ReceiptLine } from './receipt';

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { pdfText, squash } from '../pdf/pdf-tools';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi, type Api } from './harness';
 
@@ -114,5 +115,28 @@ describeEachDatabase('credit and debit notes', (database) => {
     );
     const stored = await api.storage.database.db.selectFrom('bills').select('billno').where('type', '=', 'creditnote').where('billno', '=', 9).execute();
     expect(stored).toEqual([]);
+  });
+});
+
+describeEachDatabase('credit and debit note PDFs (Rule 53(1A))', (database) => {
+  const api = useApi(database);
+
+  it('titles the note, names the original with its date, prints the reason, the HSN summary and tax in words', async () => {
+    await seed(api);
+    const created = await api.post('/api/gst/createtaxbill', note('creditnote', 1, { billtype: 'taxinvoice', billno: 5 }, [line(1, 'Fuel injection pump', '8413', '18', '1', '2500', '2500.00')]));
+    expect(created.statusCode, created.body.slice(0, 300)).toBe(200);
+    const shown = await api.post('/api/common/showpdf', { billtype: 'creditnote', billno: 1 });
+    for (const pdf of [created.rawPayload, shown.rawPayload]) {
+      const text = squash(pdfText(pdf));
+      expect(text).toContain('CREDIT NOTE');
+      expect(text).toContain('Against Tax Invoice No. 5 dated 21-11-2026');
+      expect(text).toContain('Credit Note No. CN/1');
+      expect(text).toMatch(/Reason .*Sales Return/);
+      expect(text).toContain(MAHARASHTRA_BUYER.clientaddress);
+      // HSN summary: 8413, taxable 2,500.00, CGST 9% 225.00, SGST 9% 225.00, tax 450.00; tax in words.
+      expect(text).toMatch(/8413 2,500\.00 9% 225\.00 9% 225\.00 450\.00/);
+      expect(text).toContain('Tax Amount (in words): Four Hundred Fifty Rupees Only');
+      expect(text).toContain('2,950.00');
+    }
   });
 });

@@ -31,6 +31,7 @@ import type { BillListRow, ListQuery, ListSort } from '../storage/bills';
 import type { RouteContext } from './context';
 import { billName, billRefFrom, currentFinancialYear, optionalFinancialYear } from './bill-ref';
 import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
+import { noteAgainstPrint } from './notes';
 import { balanceAnswer, listBalances, statusFilterFrom } from './list-balances';
 
 const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to', 'fy', 'status', 'cancelled'];
@@ -157,6 +158,7 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const bill = storedBill(billType, record);
     const profile = await printedSeller(storage, billType.unit);
     const stamp = live ? undefined : CANCELLED_STAMP;
-    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email, { profile, copies, stamp }), billType, bill);
+    const against = await noteAgainstPrint(registry, storage, billType, record);
+    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email, { profile, copies, stamp, against }), billType, bill);
   });
 }

@@ -10,6 +10,7 @@ import {
   type BillType,
   type Registry,
 } from '../../engine/core';
+import type { AgainstBill } from '../../pdf';
 import { storedBill } from '../bills/shape';
 import { billTypeFrom, type Body } from '../http/body';
 import { badRequest } from '../http/errors';
@@ -22,6 +23,23 @@ import { billRefFrom, currentFinancialYear, optionalFinancialYear } from './bill
 export interface NoteSave {
   buyer: Body;
   write: NoteWrite;
+  /** How the note's PDF names the original. */
+  print: AgainstBill;
+}
+
+/** "TAX INVOICE" -> "Tax Invoice": the original's PDF title as a note's PDF names it. */
+const documentOf = (billType: BillType) => billType.pdf.title.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+
+const againstPrint = (billType: BillType, record: BillRecord): AgainstBill => ({ document: documentOf(billType), number: record.printedNo, date: record.billDate });
+
+/** The original a stored note's PDF names (live or cancelled since), or undefined for a bill that is not a note. */
+export async function noteAgainstPrint(registry: Registry, storage: Storage, billType: BillType, note: BillRecord): Promise<AgainstBill | undefined> {
+  if (!billType.note) return undefined;
+  const against = await storage.notes.againstOf(note);
+  const originalType = against && registry.byType(against.type);
+  if (!against || !originalType) return undefined;
+  const original = (await storage.bills.find(against)) ?? (await storage.bills.findCancelled(against));
+  return original && againstPrint(originalType, original);
 }
 
 const nameOf = (billType: BillType, record: Pick<BillRecord, 'printedNo'>) => `${billType.menuLabel} No. ${record.printedNo}`;
@@ -88,6 +106,7 @@ export async function noteSave(registry: Registry, storage: Storage, note: BillT
       [roles.placeOfSupply!.name]: billPlaceOfSupply(originalType, bill, seller) ?? '',
     },
     write: { against: original, sign: note.note!.sign, againstName: nameOf(originalType, original) },
+    print: againstPrint(originalType, original),
   };
 }
 

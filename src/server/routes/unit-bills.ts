@@ -167,7 +167,7 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       // Rendered before anything is stored: a bill the renderer cannot print is refused whole (500,
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
       const profile = await printedSeller(storage, billType.unit);
-      const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile });
+      const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile, against: note?.print });
       const extras = { figures: billFigures(billType, bill, sellerStateCode(billType.unitInfo, profile)), note: note?.write };
       try {
         await save(registry, billType, storage, body.method, record, operatorOf(request).email, from, extras);
