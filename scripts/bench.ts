@@ -8,6 +8,7 @@ import { benchBundle } from './bench/bundle';
 import { benchForm } from './bench/form';
 import { benchImages } from './bench/images';
 import { benchLists } from './bench/lists';
+import { benchMoneyIn } from './bench/money-in';
 import { benchPdf } from './bench/pdf';
 import { benchRender } from './bench/render';
 import { benchReports } from './bench/reports';
@@ -24,6 +25,7 @@ const PARTS: [string, () => Promise<Figure[]>][] = [
   ['Render', benchRender],
   ['Bundle', benchBundle],
   ['Images', benchImages],
+  ['Money in', benchMoneyIn],
 ];
 
 console.log(`Machine: ${machineLine()}`);

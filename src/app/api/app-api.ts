@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import type { BillType } from '../../engine/core';
+import { OUTSTANDING_STATUSES, type BillType } from '../../engine/core';
 import { createBillServices } from './bill-services';
 import { createClientsApi } from './clients-api';
 import { PDF_REQUEST } from './http-client';
@@ -15,7 +15,7 @@ interface ListResponse {
  * The plain call plus the server's paging (`offset`, `limit`), sort and search; an empty
  * search is left out.
  */
-function listRequest(billType: BillType, { page, pageSize, search, sort, order, from, to, fy, cancelled }: BillListQuery) {
+function listRequest(billType: BillType, { page, pageSize, search, sort, order, from, to, fy, cancelled, unpaid }: BillListQuery) {
   const trimmed = search.trim();
   return {
     billtype: billType.type,
@@ -28,6 +28,7 @@ function listRequest(billType: BillType, { page, pageSize, search, sort, order, 
     ...(to ? { to } : {}),
     ...(fy ? { fy } : {}),
     ...(cancelled ? { cancelled } : {}),
+    ...(unpaid ? { status: OUTSTANDING_STATUSES } : {}),
   };
 }
 

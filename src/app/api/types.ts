@@ -22,6 +22,8 @@ export interface BillListQuery {
   fy?: string;
   /** The cancelled bills too, each marked `cancelled: true`. */
   cancelled?: boolean;
+  /** Only the bills with a balance left (sales types: unpaid, part paid or overdue). */
+  unpaid?: boolean;
 }
 
 export interface BillListPage {

@@ -164,6 +164,12 @@ export default function BillListPage({ billType }: { billType: BillType }) {
             Show cancelled
           </label>
         )}
+        {billType.countsAsSales && (
+          <label className="list-switch">
+            <input type="checkbox" checked={list.onlyUnpaid} onChange={(event) => list.setOnlyUnpaid(event.target.checked)} />
+            Unpaid
+          </label>
+        )}
         {list.loading && <span className="list-loading">Please Wait</span>}
       </div>
       {isEmpty ? (

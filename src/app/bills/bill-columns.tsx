@@ -80,6 +80,25 @@ const amountColumn = column.accessor((row) => row[GRAND_TOTAL_KEY], {
   },
 });
 
+const STATUS_NAMES: Record<string, string> = { paid: 'Paid', partlypaid: 'Part paid', unpaid: 'Unpaid', overdue: 'Overdue', cancelled: 'Cancelled' };
+
+/** Issue 29: what is left to pay on a sales bill, with its status (the paged rows of sales types carry both). */
+const balanceColumn = column.accessor((row) => row.balance, {
+  id: 'balance',
+  header: 'Balance',
+  enableSorting: false,
+  cell: (info) => {
+    const value = info.getValue();
+    const status = String(info.row.original.status ?? '');
+    if (typeof value !== 'number') return '';
+    return (
+      <>
+        ₹ {formatIndian(value)} <span className={`list-status list-status--${status}`}>{STATUS_NAMES[status] ?? status}</span>
+      </>
+    );
+  },
+});
+
 /**
  * Spec 2: the type's list columns (Bill No., Date, Client Company Name), the Amount of priced types,
  * then Edit, View and Delete buttons.
@@ -88,6 +107,7 @@ export function billColumns(billType: BillType, { editPath, onView, onDelete, on
   return column.columns([
     ...billType.listColumns.map((field, index) => dataColumn(field, index === billType.listColumns.length - 1, locked)),
     ...(billType.priced ? [amountColumn] : []),
+    ...(billType.countsAsSales ? [balanceColumn] : []),
     column.display({
       id: 'edit',
       header: 'Edit Bill',

@@ -29,9 +29,10 @@ interface ListFilters {
   range: DateRange;
   fy: string;
   cancelled: boolean;
+  unpaid: boolean;
 }
 
-function toQuery(sorting: SortingState, pagination: PaginationState, { search, range, fy, cancelled }: ListFilters): BillListQuery {
+function toQuery(sorting: SortingState, pagination: PaginationState, { search, range, fy, cancelled, unpaid }: ListFilters): BillListQuery {
   const sort = sorting[0] ?? NEWEST_FIRST[0];
   return {
     ...range,
@@ -42,6 +43,7 @@ function toQuery(sorting: SortingState, pagination: PaginationState, { search, r
     sort: sort.id,
     order: sort.desc ? 'desc' : 'asc',
     ...(cancelled && { cancelled }),
+    ...(unpaid && { unpaid }),
   };
 }
 
@@ -58,6 +60,7 @@ export function useBillList(billType: BillType) {
   // One financial year at a time (issue 27), this one first; '' lists every year.
   const [year, setYearState] = useState(currentYearLabel);
   const [showCancelled, setShowCancelled] = useState(false);
+  const [onlyUnpaid, setOnlyUnpaid] = useState(false);
   const settledSearch = useDebounced(search, SEARCH_DELAY_MS);
   const [page, setPage] = useState<BillListPage | null>(null);
   const [loading, setLoading] = useState(true);
@@ -67,7 +70,7 @@ export function useBillList(billType: BillType) {
     let current = true;
     setLoading(true);
     api
-      .listBills(billType, toQuery(sorting, pagination, { search: settledSearch, range, fy: year, cancelled: showCancelled }))
+      .listBills(billType, toQuery(sorting, pagination, { search: settledSearch, range, fy: year, cancelled: showCancelled, unpaid: onlyUnpaid }))
       .then((answer) => {
         if (!current) return;
         setPage(answer);
@@ -80,7 +83,7 @@ export function useBillList(billType: BillType) {
     return () => {
       current = false;
     };
-  }, [api, billType, sorting, pagination, settledSearch, range, year, showCancelled, generation]);
+  }, [api, billType, sorting, pagination, settledSearch, range, year, showCancelled, onlyUnpaid, generation]);
 
   const toFirstPage = useCallback(() => setPagination((previous) => ({ ...previous, pageIndex: 0 })), []);
 
@@ -142,6 +145,8 @@ export function useBillList(billType: BillType) {
     setYear,
     showCancelled,
     setShowCancelled,
+    onlyUnpaid,
+    setOnlyUnpaid,
     removeRow,
     refetch: useCallback(() => setGeneration((n) => n + 1), []),
   };
