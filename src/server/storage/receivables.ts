@@ -23,29 +23,23 @@ export interface ClientReceivable {
 export async function receivablesOf(db: Db, registry: Registry, unit: string, asof: string, clientKey?: string, defaultCreditDays = 0): Promise<ClientReceivable[]> {
   const types = registry.billTypes.filter((billType) => billType.unit === unit && billType.countsAsSales).map((billType) => billType.type);
   if (types.length === 0) return [];
-  const allocated = db
-    .selectFrom('payment_allocations as pa')
-    .innerJoin('payments as p', 'p.id', 'pa.payment_id')
-    .select((eb) => ['pa.bill_id', eb.fn.sum<number | string>('pa.amount').as('allocated')])
-    .where('p.pay_date', '<=', asof)
-    .groupBy('pa.bill_id')
-    .as('a');
+  // Per bill, through the allocations' bill index: SQLite grouping every allocation first cost seconds.
+  const allocated = sql<number | string>`coalesce((select sum(pa.amount) from payment_allocations pa inner join payments p on p.id = pa.payment_id where pa.bill_id = b.id and p.pay_date <= ${asof}), 0)`;
   let billQuery = db
     .selectFrom('bills as b')
-    .leftJoin(allocated, 'a.bill_id', 'b.id')
-    .select(['b.id', 'b.client_key', 'b.client_name', 'b.bill_date', 'b.grand_total', sql<number | string>`coalesce(a.allocated, 0)`.as('allocated')])
+    .select(['b.id', 'b.client_key', 'b.client_name', 'b.bill_date', 'b.grand_total', allocated.as('allocated')])
     .where('b.unit', '=', unit)
     .where('b.type', 'in', types)
     .where('b.deleted_at', 'is', null)
-    .where('b.bill_date', '<=', asof)
-    // Credit notes will lower these further and debit notes raise them (notesAgainst): a bill settled by payments
-    // alone is left out here; notes, when they exist, must join this condition.
-    .where(sql<boolean>`coalesce(b.grand_total, 0) > coalesce(a.allocated, 0)`);
+    .where('b.bill_date', '<=', asof);
   if (clientKey !== undefined) billQuery = billQuery.where('b.client_key', '=', clientKey);
-  const bills = await billQuery.execute();
+  // Only bills with something left after payments (credit and debit notes, when they exist, must join here too).
+  const bills = (await billQuery.execute()).filter((bill) => Number(bill.grand_total ?? 0) > Number(bill.allocated));
   const notes = await notesAgainst(db, bills.map((bill) => Number(bill.id)));
   const detail = registry.payments?.creditDaysContact;
-  const clients = await db.selectFrom('clients').select(['name', 'name_key', 'contact']).execute();
+  let clientQuery = db.selectFrom('clients').select(['name', 'name_key', 'contact']);
+  if (clientKey !== undefined) clientQuery = clientQuery.where('name_key', '=', clientKey);
+  const clients = await clientQuery.execute();
   const byKey = new Map(clients.map((client) => [client.name_key, client]));
   const creditDays = (key: string) => {
     const contact = byKey.get(key)?.contact;
@@ -79,26 +73,22 @@ export async function receivablesOf(db: Db, registry: Registry, unit: string, as
     client.ageing[ageingBucket(due, asof)] += balance;
     if (due < client.oldestDue) client.oldestDue = due;
   }
-  await addOnAccount(db, unit, asof, receivables);
+  await addOnAccount(db, unit, asof, receivables, clientKey);
   return [...receivables.values()].sort((a, b) => b.outstanding - a.outstanding || a.clientName.localeCompare(b.clientName));
 }
 
 /** Each owing client's payments by `asof` that no bill took (on account), from the same unit. */
-async function addOnAccount(db: Db, unit: string, asof: string, receivables: Map<string, ClientReceivable>): Promise<void> {
-  const used = db
-    .selectFrom('payment_allocations')
-    .select((eb) => ['payment_id', eb.fn.sum<number | string>('amount').as('used')])
-    .groupBy('payment_id')
-    .as('u');
-  const rows = await db
+async function addOnAccount(db: Db, unit: string, asof: string, receivables: Map<string, ClientReceivable>, clientKey?: string): Promise<void> {
+  const used = sql`coalesce((select sum(pa.amount) from payment_allocations pa where pa.payment_id = p.id), 0)`;
+  let query = db
     .selectFrom('payments as p')
-    .leftJoin(used, 'u.payment_id', 'p.id')
-    .select(['p.client_key', sql<number | string>`sum(p.amount - coalesce(u.used, 0))`.as('free')])
+    .select(['p.client_key', sql<number | string>`sum(p.amount - ${used})`.as('free')])
     .where('p.unit', '=', unit)
     .where('p.deleted_at', 'is', null)
     .where('p.pay_date', '<=', asof)
-    .groupBy('p.client_key')
-    .execute();
+    .groupBy('p.client_key');
+  if (clientKey !== undefined) query = query.where('p.client_key', '=', clientKey);
+  const rows = await query.execute();
   for (const row of rows) {
     const client = receivables.get(row.client_key);
     if (client) client.onAccount = Math.max(0, Number(row.free));
