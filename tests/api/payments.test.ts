@@ -145,6 +145,26 @@ describeEachDatabase('payments received (issue 29)', (database) => {
     }
   });
 
+  /** Tax Invoice 5: 4 x 2,500 at 18% = 10,000 + CGST 900 + SGST 900 = 11,800; Credit Note 1: 1 x 2,500 + 450 = 2,950. */
+  it('a credit note lowers what a bill asks: 11,800 - 2,950 = 8,850 left', async () => {
+    const buyer = { clientname: 'Shree Ganesh Transport', clientaddress: 'Plot 7, MIDC, Taloja, Navi Mumbai 410208', gstno: '27AAPFU0939F1ZV' };
+    const line = (qty: string, amount: string) => ({ srno: 1, goods: 'Fuel injection pump', hsn: '8413', taxrate: '18', qty, rate: '2500', per: 'no', amount });
+    expect((await api.save(api.registry.byType('taxinvoice')!, 5, { ...buyer, date: '2026-11-21', product: [line('4', '10000.00')] })).statusCode).toBe(200);
+    const note = await api.post('/api/gst/createtaxbill', {
+      method: 'create', type: 'creditnote', invoiceno: 1, date: '2026-11-25', reason: 'Sales Return', clientname: buyer.clientname, clientaddress: '', gstno: '',
+      placeofsupply: '27', against: { billtype: 'taxinvoice', billno: 5, fy: '2026-27' }, product: [line('1', '2500.00')],
+    });
+    expect(note.statusCode, note.body.slice(0, 300)).toBe(200);
+    const settle = (amount: number) =>
+      api.post('/api/gst/savepayment', { clientname: buyer.clientname, date: '2026-11-26', amount, mode: 'bank', allocations: [{ billtype: 'taxinvoice', billno: 5, fy: '2026-27', amount }] });
+    expect(jsonOf(await settle(8850.01))).toEqual({ msg: 'Tax Invoice Bill 5 has only ₹8,850.00 left to pay.' });
+    const [row] = jsonOf(await api.post('/api/common/getbill', { billtype: 'taxinvoice', limit: 10 })).bill;
+    expect(row).toMatchObject({ total: 11800, paid: 0, balance: 8850 });
+    expect((await settle(8850)).statusCode).toBe(200);
+    const receivables = jsonOf(await api.post('/api/gst/receivables', { asof: '2026-12-31' }));
+    expect(receivables.clients.find((client: Body) => client.clientname === buyer.clientname)).toBeUndefined();
+  });
+
   it('a deleted payment frees its bills; its receipt number is not reused', async () => {
     await bill(api, 'invoice', 30, KAVERI, '2026-11-02', 800);
     const saved = jsonOf(await save(api, payment([invoice(30, 800)], { amount: 800 })));

@@ -28,11 +28,32 @@ export async function allocatedTo(reader: Reader, billIds: readonly number[], ex
 }
 
 /**
- * Credit and debit notes against each bill (whole paise). None exist yet (issue 28 brings them): every bill's
- * notes term is zero, read here so that balances, receivables and statements take them up in one place.
+ * Credit and debit notes against each bill (whole paise): the live notes' grand totals (issue 28's bill_notes links
+ * each note to the bill it corrects; its sign says which way), so balances, receivables and statements read them here.
  */
-export async function notesAgainst(_reader: Reader, _billIds: readonly number[]): Promise<Map<number, { credited: number; debited: number }>> {
-  return new Map();
+export async function notesAgainst(reader: Reader, billIds: readonly number[]): Promise<Map<number, { credited: number; debited: number }>> {
+  const rows = await inChunks(billIds, (chunk) =>
+    reader
+      .selectFrom('bills as b')
+      .innerJoin('bill_notes as n', (join) =>
+        join.onRef('n.unit', '=', 'b.unit').onRef('n.against_type', '=', 'b.type').onRef('n.against_fy', '=', 'b.fy').onRef('n.against_billno', '=', 'b.billno'),
+      )
+      .innerJoin('bills as nb', (join) =>
+        join.onRef('nb.unit', '=', 'n.unit').onRef('nb.type', '=', 'n.note_type').onRef('nb.fy', '=', 'n.note_fy').onRef('nb.billno', '=', 'n.note_billno'),
+      )
+      .select(['b.id', 'n.sign', 'nb.grand_total'])
+      .where('b.id', 'in', chunk)
+      .where('nb.deleted_at', 'is', null)
+      .execute(),
+  );
+  const notes = new Map<number, { credited: number; debited: number }>();
+  for (const row of rows) {
+    const entry = notes.get(Number(row.id)) ?? { credited: 0, debited: 0 };
+    if (Number(row.sign) < 0) entry.credited += Number(row.grand_total ?? 0);
+    else entry.debited += Number(row.grand_total ?? 0);
+    notes.set(Number(row.id), entry);
+  }
+  return notes;
 }
 
 /** Each client's credit days (the payments' `creditDaysContact` detail), by name key; `fallback` when not set. */

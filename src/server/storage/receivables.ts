@@ -3,6 +3,11 @@ import { ageingBucket, billBalance, creditDaysOf, noAgeing, type Ageing, type Re
 import { balancesOf, notesAgainst } from './bill-balances';
 import type { Db } from './tables';
 
+/** "type/fy/billno" of a bill, or of the bill a note corrects. */
+function noteTarget(row: { against_type: string; against_fy: number; against_billno: number } | { type: string; fy: number; billno: number }): string {
+  return 'against_type' in row ? `${row.against_type}/${Number(row.against_fy)}/${Number(row.against_billno)}` : `${row.type}/${Number(row.fy)}/${Number(row.billno)}`;
+}
+
 /** What one client owes on a day, aged by days past each bill's due date; amounts in whole paise. */
 export interface ClientReceivable {
   clientName: string;
@@ -27,14 +32,16 @@ export async function receivablesOf(db: Db, registry: Registry, unit: string, as
   const allocated = sql<number | string>`coalesce((select sum(pa.amount) from payment_allocations pa inner join payments p on p.id = pa.payment_id where pa.bill_id = b.id and p.pay_date <= ${asof}), 0)`;
   let billQuery = db
     .selectFrom('bills as b')
-    .select(['b.id', 'b.client_key', 'b.client_name', 'b.bill_date', 'b.grand_total', allocated.as('allocated')])
+    .select(['b.id', 'b.type', 'b.fy', 'b.billno', 'b.client_key', 'b.client_name', 'b.bill_date', 'b.grand_total', allocated.as('allocated')])
     .where('b.unit', '=', unit)
     .where('b.type', 'in', types)
     .where('b.deleted_at', 'is', null)
     .where('b.bill_date', '<=', asof);
   if (clientKey !== undefined) billQuery = billQuery.where('b.client_key', '=', clientKey);
-  // Only bills with something left after payments (credit and debit notes, when they exist, must join here too).
-  const bills = (await billQuery.execute()).filter((bill) => Number(bill.grand_total ?? 0) > Number(bill.allocated));
+  // Bills settled by payments are left before their notes are read, unless a note corrects them (a debit note
+  // raises what is owed again); notes are few beside bills.
+  const corrected = new Set((await db.selectFrom('bill_notes').select(['against_type', 'against_fy', 'against_billno']).where('unit', '=', unit).execute()).map(noteTarget));
+  const bills = (await billQuery.execute()).filter((bill) => Number(bill.grand_total ?? 0) > Number(bill.allocated) || corrected.has(noteTarget(bill)));
   const notes = await notesAgainst(db, bills.map((bill) => Number(bill.id)));
   const detail = registry.payments?.creditDaysContact;
   let clientQuery = db.selectFrom('clients').select(['name', 'name_key', 'contact']);
