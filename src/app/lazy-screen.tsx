@@ -6,12 +6,34 @@ import { useEffect, useState, type ComponentType } from 'react';
  * (Suspense throttling of retries): a list of 25 bills took ~600 ms to appear instead of ~300 (npm run
  * bench:lists). Here the arrival is an ordinary state update, which React does not hold back.
  */
+/** Set while the app reloads for a chunk that failed to load, so it reloads once, not in a loop. */
+const RELOADED_FOR_CHUNK = 'alfa-billing:reloaded-for-chunk';
+
+/**
+ * A screen's chunk failed to load: most likely the app was rebuilt while this tab was open and the old
+ * chunk is gone. Reloads the app once (issue 30; what was typed is in its draft, written as the screen
+ * was left) instead of showing the router's raw error. Returns whether it did.
+ */
+function reloadOnce(): boolean {
+  try {
+    if (sessionStorage.getItem(RELOADED_FOR_CHUNK)) return false;
+    sessionStorage.setItem(RELOADED_FOR_CHUNK, '1');
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const fetchScreen = () => {
     pending ??= load().then(
-      (module) => (loaded = module.default),
+      (module) => {
+        sessionStorage.removeItem(RELOADED_FOR_CHUNK);
+        return (loaded = module.default);
+      },
       (error: unknown) => {
         pending = undefined; // the next visit tries again
         throw error;
@@ -29,7 +51,7 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
       let current = true;
       arriving?.then(
         (component) => current && setScreen(() => component),
-        (error: unknown) => current && setFailure(error),
+        (error: unknown) => current && !reloadOnce() && setFailure(error),
       );
       return () => {
         current = false;
