@@ -139,4 +139,15 @@ describeEachDatabase('credit and debit note PDFs (Rule 53(1A))', (database) => {
       expect(text).toContain('2,950.00');
     }
   });
+
+  it('counts the notes in GSTR-1 doc_issue: Debit Note (4) and Credit Note (5) by their own series', async () => {
+    const debit = await api.post('/api/gst/createtaxbill', note('debitnote', 1, { billtype: 'taxinvoice', billno: 6 }, [line(1, 'Fuel injection pump', '8413', '18', '1', '1000', '1000.00')], { clientname: KARNATAKA_BUYER.clientname }));
+    expect(debit.statusCode, debit.body.slice(0, 300)).toBe(200);
+    const gstr1 = jsonOf(await api.post('/api/gst/gstr1', { fp: '112026' }));
+    expect(gstr1.doc_issue.doc_det.map((d: any) => d.doc_num)).toEqual([1, 4, 5]);
+    expect(gstr1.doc_issue.doc_det.slice(1)).toEqual([
+      { doc_num: 4, doc_typ: 'Debit Note', docs: [{ num: 1, from: 'DN/1', to: 'DN/1', totnum: 1, cancel: 0, net_issue: 1 }] },
+      { doc_num: 5, doc_typ: 'Credit Note', docs: [{ num: 1, from: 'CN/1', to: 'CN/1', totnum: 1, cancel: 0, net_issue: 1 }] },
+    ]);
+  });
 });

@@ -12,3 +12,9 @@ export function b2clLimit(billDate: string): number {
 export function hsnSplitByBuyer(period: Period): boolean {
   return period.to >= '2025-05-01';
 }
+
+/** GSTR-1 table 13 (documents issued): the row of each note type (x-bill.note.gstr1NoteType). */
+export const NOTE_DOCUMENT_ROWS = {
+  D: { doc_num: 4, doc_typ: 'Debit Note' },
+  C: { doc_num: 5, doc_typ: 'Credit Note' },
+} as const;

@@ -2,6 +2,7 @@ import {
   b2clLimit,
   fromPaise,
   hsnSplitByBuyer,
+  NOTE_DOCUMENT_ROWS,
   isValidGstin,
   taxOn,
   toDecimal,
@@ -16,7 +17,7 @@ import {
   type SellerProfile,
   type Unit,
 } from '../../engine/core';
-import type { HsnRow, InvoiceRateRow, SalesReportStore } from '../storage/sales-reports';
+import type { HsnRow, InvoiceRateRow, SalesReportStore, SalesScope, SeriesRow } from '../storage/sales-reports';
 import { quantityText, salesScope, salesTypesOf } from './scope';
 
 /**
@@ -169,6 +170,22 @@ const hsnEntries = (rows: HsnRow[]) =>
 
 const isB2b = (gstin: string) => isValidGstin(gstin);
 
+/** doc_issue's documents of one kind: a row per series, deleted ones counted as cancelled. */
+const docsOf = (series: SeriesRow[]) =>
+  series.map((s, i) => ({ num: i + 1, from: s.first, to: s.last, totnum: s.count, cancel: s.cancelled, net_issue: s.count - s.cancelled }));
+
+/** doc_issue's Debit Note (4) and Credit Note (5) rows: each note type's series in the period, as invoices are counted. */
+async function noteDocuments(store: SalesReportStore, registry: Registry, scope: SalesScope) {
+  const noteTypes = registry.billTypes.filter((b) => b.unit === scope.unit && b.note);
+  const rows = [];
+  for (const noteType of noteTypes) {
+    const series = await store.series({ ...scope, types: [noteType.type] });
+    if (!series.length) continue;
+    rows.push({ ...NOTE_DOCUMENT_ROWS[noteType.note!.gstr1NoteType], docs: docsOf(series) });
+  }
+  return rows.sort((a, b) => a.doc_num - b.doc_num);
+}
+
 /**
  * A unit's GSTR-1 for a return period in the GST portal's offline-tool JSON, from the bills' stored figures
  * (the PDFs' own): invoices to registered buyers (b2b) rate by rate, sales to others (b2cl above the limit of
@@ -187,6 +204,7 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
   const large = (invoice: Invoice) => invoice.pos !== sellerState && invoice.total > b2clLimit(invoice.billDate) * 100;
   const labels = new Map(salesTypesOf(registry, unit).map((b, i) => [b.type, i]));
   const series = (await store.series(scope)).sort((a, b) => (labels.get(a.type) ?? 0) - (labels.get(b.type) ?? 0));
+  const noteRows = await noteDocuments(store, registry, scope);
   return {
     gstin: sellerGstin(unit, seller),
     fp,
@@ -204,15 +222,9 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
         {
           doc_num: 1,
           doc_typ: 'Invoices for outward supply',
-          docs: series.map((s, i) => ({
-            num: i + 1,
-            from: s.first,
-            to: s.last,
-            totnum: s.count,
-            cancel: s.cancelled,
-            net_issue: s.count - s.cancelled,
-          })),
+          docs: docsOf(series),
         },
+        ...noteRows,
       ],
     },
   };
