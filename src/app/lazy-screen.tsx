@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A screen whose code loads on demand, like React.lazy, but shown as soon as it arrives. A React.lazy
@@ -25,7 +25,11 @@ function reloadOnce(): boolean {
   return true;
 }
 
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  /** What shows until it arrives; a panel beside a screen shows nothing. */
+  placeholder: ReactNode = <p className="page-loading">Please Wait</p>,
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const fetchScreen = () => {
@@ -59,6 +63,6 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
     }, [arriving]);
     // A chunk that failed to load goes to the nearest error boundary, as with React.lazy.
     if (failure) throw failure;
-    return Screen ? <Screen {...props} /> : <p className="page-loading">Please Wait</p>;
+    return Screen ? <Screen {...props} /> : placeholder;
   };
 }

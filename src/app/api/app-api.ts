@@ -3,6 +3,7 @@ import { OUTSTANDING_STATUSES, type BillType } from '../../engine/core';
 import { createBillServices } from './bill-services';
 import { createClientsApi } from './clients-api';
 import { PDF_REQUEST } from './http-client';
+import { createMailApi } from './mail-api';
 import { createReportsApi } from './reports-api';
 import type { AppApi, BillListQuery, BillListRow, SavedProfileAnswer } from './types';
 
@@ -83,5 +84,6 @@ export function createAppApi(http: AxiosInstance): AppApi {
     services: createBillServices(http),
     reports: createReportsApi(http),
     clients: createClientsApi(http),
+    mail: createMailApi(http),
   };
 }

@@ -1,3 +1,4 @@
+import type { MailApi } from './mail-api';
 import type { BillType, BusinessProfile, ListRow, SellerProfile } from '../../engine/core';
 import type { BillServices } from '../../engine/react/contract';
 import type { ClientsApi } from './clients-api';
@@ -59,4 +60,6 @@ export interface AppApi {
   reports: ReportsApi;
   /** The saved clients: list, save, delete and a client's bills (issue 16). */
   clients: ClientsApi;
+  /** Mail settings, bills sent by e-mail and their log (issue 32). */
+  mail: MailApi;
 }

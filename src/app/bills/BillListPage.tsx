@@ -7,11 +7,15 @@ import { createRoute, editRoute } from '../paths';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { downloadBlob } from '../ui/download';
 import { useOpenModal } from '../ui/ModalProvider';
+import { lazyScreen } from '../lazy-screen';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 import { BillTable } from './BillTable';
 import { listYears, otherYear } from './financial-years';
 import { useBillList } from './useBillList';
 import { ViewPdfModal } from './ViewPdfModal';
+
+/** Issue 32: Send by e-mail, from View PDF Bill; loaded when asked for. */
+const SendMailModal = lazyScreen(() => import('../mail/SendMailModal'));
 
 function EmptyState({ billType, search, dated }: { billType: BillType; search: string; dated: boolean }) {
   if (search) return <p className="empty-state">No bills match “{search}”{dated ? ' between these dates' : ''}.</p>;
@@ -69,8 +73,9 @@ export default function BillListPage({ billType }: { billType: BillType }) {
               showErrorToast((error as Error).message);
             }
           };
+          const sendByMail = () => void openModal<void>((close) => <SendMailModal billType={billType} billno={row.billno} fy={fy} onClose={() => close()} />, undefined);
           await openModal<void>(
-            (close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} onPrintCopies={printCopies} />,
+            (close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} onPrintCopies={printCopies} onSend={sendByMail} />,
             undefined,
           );
         } catch (error) {

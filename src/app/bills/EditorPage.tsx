@@ -10,7 +10,11 @@ import { NotFound } from '../layout/NotFound';
 import { createRoute } from '../paths';
 import { checkedBy, loadValidators, registry, validatorsLoaded } from '../registry';
 import { useBillUi } from '../ui/bill-ui';
+import { lazyScreen } from '../lazy-screen';
 import { useLeaveGuard } from './useLeaveGuard';
+
+/** Issue 32: what was sent of this bill by e-mail; loaded beside an edit screen, after it. */
+const SendLog = lazyScreen(() => import('../mail/SendLog'), null);
 
 const BILL_NUMBER = /^\d{1,9}$/;
 
@@ -39,7 +43,12 @@ export default function EditorPage({ billType }: { billType: BillType }) {
   if (checking) return <p className="page-loading">Please Wait</p>;
   if (billno === undefined) return <BillEditor key={`${billType.type}/new`} {...screen} mode="create" />;
   if (!BILL_NUMBER.test(billno) || (fy !== undefined && parseFinancialYear(fy) === undefined)) return <NotFound />;
-  return <BillEditor key={`${billType.type}/${billno}/${fy ?? ''}`} {...screen} mode="edit" billno={Number(billno)} fy={fy} />;
+  return (
+    <>
+      <BillEditor key={`${billType.type}/${billno}/${fy ?? ''}`} {...screen} mode="edit" billno={Number(billno)} fy={fy} />
+      <SendLog billType={billType} billno={Number(billno)} fy={fy} />
+    </>
+  );
 }
 
 /**

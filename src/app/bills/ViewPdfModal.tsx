@@ -11,10 +11,12 @@ interface ViewPdfModalProps {
   onClose(): void;
   /** Fetches the bill as three copies (ORIGINAL, DUPLICATE, TRIPLICATE on tax bills) and downloads it. */
   onPrintCopies?(): Promise<void>;
+  /** Opens Send by e-mail for this bill (issue 32). */
+  onSend?(): void;
 }
 
 /** The downloaded PDF shown inline from its blob, with a button to download it again. */
-export function ViewPdfModal({ pdf, fileName, onClose, onPrintCopies }: ViewPdfModalProps) {
+export function ViewPdfModal({ pdf, fileName, onClose, onPrintCopies, onSend }: ViewPdfModalProps) {
   const [printing, setPrinting] = useState(false);
   const [url, setUrl] = useState<string>();
 
@@ -45,6 +47,11 @@ export function ViewPdfModal({ pdf, fileName, onClose, onPrintCopies }: ViewPdfM
           }}
         >
           {printing ? 'Please Wait' : 'Print 3 copies'}
+        </button>
+      )}
+      {onSend && (
+        <button type="button" className="button button--small" onClick={onSend}>
+          Send by e-mail
         </button>
       )}
       {url && (

@@ -9,12 +9,16 @@ import { lazyScreen } from '../lazy-screen';
 
 /** Opened only when the operator asks for a preview after a save: loaded then. */
 const ViewPdfModal = lazyScreen(() => import('../bills/ViewPdfModal'));
+/** Issue 32: opened from PDF Generated only when asked for. */
+const SendMailModal = lazyScreen(() => import('../mail/SendMailModal'));
 
 /** Spec 2: the success modal's title and button. */
 export const SAVED_TITLE = 'PDF Generated';
 export const SAVED_BUTTON = 'Okay';
 /** Issue 15: on a type whose success text invites a preview (x-bill.successPreview). */
 export const PREVIEW_BUTTON = 'Preview Bill';
+/** Issue 32: PDF Generated and View PDF Bill offer to e-mail the bill. */
+export const SEND_BUTTON = 'Send by e-mail';
 
 export function createBillUi(openModal: OpenModal): BillUi {
   return {
@@ -36,8 +40,8 @@ export function createBillUi(openModal: OpenModal): BillUi {
     toastError: showErrorToast,
     offerUndo: showUndoToast,
     download: downloadBlob,
-    showSaved: async (billType, { pdf, fileName }) => {
-      const answer = await openModal<'okay' | 'preview'>(
+    showSaved: async (billType, { pdf, fileName, billno, fy }) => {
+      const answer = await openModal<'okay' | 'preview' | 'send'>(
         (close) => (
           <ConfirmModal
             image="success"
@@ -46,10 +50,19 @@ export function createBillUi(openModal: OpenModal): BillUi {
             leftButton={billType.successPreview ? { label: PREVIEW_BUTTON, onClick: () => close('preview') } : undefined}
             rightButton={{ label: SAVED_BUTTON, onClick: () => close('okay'), tone: 'primary' }}
             onClose={() => close('okay')}
-          />
+          >
+            {billno !== undefined && (
+              <button type="button" className="button button--small" onClick={() => close('send')}>
+                {SEND_BUTTON}
+              </button>
+            )}
+          </ConfirmModal>
         ),
         'okay',
       );
+      if (answer === 'send' && billno !== undefined) {
+        await openModal<void>((close) => <SendMailModal billType={billType} billno={billno} fy={fy} onClose={() => close()} />, undefined);
+      }
       if (answer === 'preview') {
         await openModal<void>((close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} />, undefined);
       }

@@ -103,6 +103,9 @@ export interface DraftStore {
 export interface SavedPdf {
   pdf: Blob;
   fileName: string;
+  /** The saved bill: its number and financial year ("2026-27"), for what the app offers next (Send by e-mail). */
+  billno?: number;
+  fy?: string;
 }
 
 export interface BillUi {

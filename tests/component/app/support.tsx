@@ -1,3 +1,4 @@
+import { DEFAULT_MAIL_SETTINGS } from '../../../src/engine/core/mail-settings';
 import { cleanup, render } from '@testing-library/react';
 import { Toaster, toast } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -70,6 +71,15 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       save: vi.fn(async () => 'Client saved.'),
       remove: vi.fn(async () => 'Client deleted.'),
       bills: vi.fn(async () => []),
+    },
+    mail: {
+      settings: vi.fn(async () => ({ ...DEFAULT_MAIL_SETTINGS, passwordset: false, saved: false })),
+      saveSettings: vi.fn(async () => 'The e-mail settings have been saved.'),
+      testMail: vi.fn(async (_unit: string, to: string) => `A test e-mail was sent to ${to}. Check that it arrived.`),
+      draft: vi.fn(async () => ({ to: [], cc: [], subject: 'Invoice 1 from ALFA DIESEL', body: 'Dear client,' })),
+      send: vi.fn(async () => 'Invoice No. 1 is being sent.'),
+      log: vi.fn(async () => []),
+      retry: vi.fn(async () => 'The e-mail is being sent again.'),
     },
     ...overrides,
   } satisfies AppApi;
