@@ -1,25 +1,15 @@
-import { useEffect, useState, type ChangeEvent } from "react";
-import {
-  checkSeriesSettings,
-  PROFILE_IMAGE_LABELS,
-  type BusinessProfile,
-  type ImageKey,
-  type Unit,
-} from "../../engine/core";
-import {
-  checkProfile,
-  imageProblem,
-  PROFILE_TEXT_RULES,
-} from "../../engine/core/profile-check";
-import { useApi } from "../api/ApiContext";
-import { registry } from "../registry";
-import { MailSettingsForm } from "./MailSettingsForm";
-import { SeriesSettings } from "./SeriesSettings";
-import { gstinHint } from "../ui/gstin-hint";
-import { showErrorToast, showSuccessToast } from "../ui/toasts";
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { checkSeriesSettings, PROFILE_IMAGE_LABELS, type BusinessProfile, type ImageKey, type Unit } from '../../engine/core';
+import { checkProfile, imageProblem, PROFILE_TEXT_RULES } from '../../engine/core/profile-check';
+import { useApi } from '../api/ApiContext';
+import { registry } from '../registry';
+import { MailSettingsForm } from './MailSettingsForm';
+import { SeriesSettings } from './SeriesSettings';
+import { gstinHint } from '../ui/gstin-hint';
+import { showErrorToast, showSuccessToast } from '../ui/toasts';
 
 type TextKey = Exclude<keyof BusinessProfile, ImageKey>;
-const MULTI_LINE = new Set<TextKey>(["address", "terms"]);
+const MULTI_LINE = new Set<TextKey>(['address', 'terms']);
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -30,13 +20,13 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-const GSTIN_EMPTY_HINT = "Optional: the state name and code are read from it.";
+const GSTIN_EMPTY_HINT = 'Optional: the state name and code are read from it.';
 
 /** What the operator is told under a field as they type. */
 const HINTS: Partial<Record<TextKey, (profile: BusinessProfile) => string>> = {
   gstin: (profile) => gstinHint(profile.gstin, GSTIN_EMPTY_HINT),
-  ifsc: () => "4 letters, 0, then 6 letters or digits",
-  upiId: () => "e.g. alfadiesel@okaxis: bills print a QR code to pay the total",
+  ifsc: () => '4 letters, 0, then 6 letters or digits',
+  upiId: () => 'e.g. alfadiesel@okaxis: bills print a QR code to pay the total',
 };
 
 /**
@@ -53,22 +43,13 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
   /** The field the last check found wrong: marked, and focused so the operator can correct it at once. */
   const [invalid, setInvalid] = useState<string>();
   const [series, setSeries] = useState<Record<string, string>>({});
-  const unitTypes = registry.billTypes.filter(
-    (billType) => billType.unit === unit.slug,
-  );
+  const unitTypes = registry.billTypes.filter((billType) => billType.unit === unit.slug);
 
   useEffect(() => {
     let current = true;
     setLoadError(undefined);
     api.getProfile(unit.slug).then(
-      ({
-        saved: wasSaved,
-        version: _version,
-        stateName: _name,
-        stateCode: _code,
-        series: loadedSeries,
-        ...loaded
-      }) => {
+      ({ saved: wasSaved, version: _version, stateName: _name, stateCode: _code, series: loadedSeries, ...loaded }) => {
         if (!current) return;
         setProfile(loaded);
         setSeries(loadedSeries ?? {});
@@ -86,11 +67,7 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
       <div className="profile" role="alert">
         <h1>Business Profile · {unit.menuLabel}</h1>
         <p>The business profile could not be loaded: {loadError}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => setAttempt(attempt + 1)}
-        >
+        <button type="button" className="button" onClick={() => setAttempt(attempt + 1)}>
           Try again
         </button>
       </div>
@@ -102,12 +79,9 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
     setProfile({ ...profile, [key]: value });
   };
 
-  const chooseImage = async (
-    key: ImageKey,
-    event: ChangeEvent<HTMLInputElement>,
-  ) => {
+  const chooseImage = async (key: ImageKey, event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    event.target.value = "";
+    event.target.value = '';
     if (!file) return;
     const dataUrl = await readAsDataUrl(file);
     const problem = imageProblem(key, dataUrl);
@@ -124,24 +98,17 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
       document.getElementById(`profile-${checked.field}`)?.focus();
       return showErrorToast(checked.msg);
     }
-    const defaults = Object.fromEntries(
-      unitTypes.map((billType) => [billType.type, billType.series]),
-    );
+    const defaults = Object.fromEntries(unitTypes.map((billType) => [billType.type, billType.series]));
     const seriesChecked = checkSeriesSettings(unitTypes, series, defaults);
     if (!seriesChecked.ok) {
-      const id = `profile-series-${seriesChecked.type ?? ""}`;
+      const id = `profile-series-${seriesChecked.type ?? ''}`;
       setInvalid(id);
       document.getElementById(id)?.focus();
       return showErrorToast(seriesChecked.msg);
     }
     setSaving(true);
     try {
-      showSuccessToast(
-        await api.saveProfile(unit.slug, {
-          ...checked.profile,
-          series: seriesChecked.series,
-        }),
-      );
+      showSuccessToast(await api.saveProfile(unit.slug, { ...checked.profile, series: seriesChecked.series }));
       setProfile(checked.profile);
       setSaved(true);
     } catch (error) {
@@ -153,18 +120,11 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
 
   return (
     <>
-      <form
-        className="profile"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form className="profile" onSubmit={(event) => { event.preventDefault(); void save(); }}>
         <h1>Business Profile · {unit.menuLabel}</h1>
         {!saved && (
           <p className="profile__note" role="note">
-            Not saved yet: bills print these default values (units.json) until
-            the profile is saved.
+            Not saved yet: bills print these default values (units.json) until the profile is saved.
           </p>
         )}
         <div className="profile__fields">
@@ -176,61 +136,26 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
               id,
               maxLength: rule.maxLength,
               value: profile[key],
-              "aria-invalid": invalid === key || undefined,
-              "aria-describedby": hint ? `${id}-hint` : undefined,
-              onChange: (
-                event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
-              ) => setField(key, event.target.value),
+              'aria-invalid': invalid === key || undefined,
+              'aria-describedby': hint ? `${id}-hint` : undefined,
+              onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(key, event.target.value),
             };
             return (
-              <div
-                key={key}
-                className={
-                  MULTI_LINE.has(key)
-                    ? "profile__field profile__field--wide"
-                    : "profile__field"
-                }
-              >
-                <label htmlFor={id}>
-                  {rule.label}
-                  {rule.required ? " *" : ""}
-                </label>
-                {MULTI_LINE.has(key) ? (
-                  <textarea rows={3} {...common} />
-                ) : (
-                  <input {...common} />
-                )}
-                {hint && (
-                  <small id={`${id}-hint`} className="profile__hint">
-                    {hint}
-                  </small>
-                )}
+              <div key={key} className={MULTI_LINE.has(key) ? 'profile__field profile__field--wide' : 'profile__field'}>
+                <label htmlFor={id}>{rule.label}{rule.required ? ' *' : ''}</label>
+                {MULTI_LINE.has(key) ? <textarea rows={3} {...common} /> : <input {...common} />}
+                {hint && <small id={`${id}-hint`} className="profile__hint">{hint}</small>}
               </div>
             );
           })}
           {(Object.keys(PROFILE_IMAGE_LABELS) as ImageKey[]).map((key) => (
             <div key={key} className="profile__field profile__image">
-              <label htmlFor={`profile-${key}`}>
-                {PROFILE_IMAGE_LABELS[key]} (PNG or JPEG, at most 300 KB)
-              </label>
-              <input
-                id={`profile-${key}`}
-                type="file"
-                accept="image/png,image/jpeg"
-                aria-invalid={invalid === key || undefined}
-                onChange={(event) => void chooseImage(key, event)}
-              />
-              {profile[key] !== "" && (
+              <label htmlFor={`profile-${key}`}>{PROFILE_IMAGE_LABELS[key]} (PNG or JPEG, at most 300 KB)</label>
+              <input id={`profile-${key}`} type="file" accept="image/png,image/jpeg" aria-invalid={invalid === key || undefined} onChange={(event) => void chooseImage(key, event)} />
+              {profile[key] !== '' && (
                 <div className="profile__preview">
-                  <img
-                    src={profile[key]}
-                    alt={`${PROFILE_IMAGE_LABELS[key]} preview`}
-                  />
-                  <button
-                    type="button"
-                    className="button button--small"
-                    onClick={() => setField(key, "")}
-                  >
+                  <img src={profile[key]} alt={`${PROFILE_IMAGE_LABELS[key]} preview`} />
+                  <button type="button" className="button button--small" onClick={() => setField(key, '')}>
                     Remove {PROFILE_IMAGE_LABELS[key]}
                   </button>
                 </div>
@@ -247,12 +172,8 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
             setSeries({ ...series, [type]: format });
           }}
         />
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={saving}
-        >
-          {saving ? "Please Wait" : "Save Profile"}
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Please Wait' : 'Save Profile'}
         </button>
       </form>
       <MailSettingsForm unit={unit} />
