@@ -3,8 +3,7 @@ import { OUTSTANDING_STATUSES, type BillType } from '../../engine/core';
 import { createBillServices } from './bill-services';
 import { createClientsApi } from './clients-api';
 import { PDF_REQUEST } from './http-client';
-import { createMailApi } from './mail-api';
-import { createReportsApi } from './reports-api';
+import { deferredApi } from './deferred-api';
 import type { AppApi, BillListQuery, BillListRow, SavedProfileAnswer } from './types';
 
 interface ListResponse {
@@ -82,8 +81,9 @@ export function createAppApi(http: AxiosInstance): AppApi {
     },
 
     services: createBillServices(http),
-    reports: createReportsApi(http),
+    reports: deferredApi(() => import('./reports-api').then((module) => module.createReportsApi(http))),
     clients: createClientsApi(http),
-    mail: createMailApi(http),
+    // Loaded with the screens that use them: the bill screens' JavaScript stays within its budget.
+    mail: deferredApi(() => import('./mail-api').then((module) => module.createMailApi(http))),
   };
 }

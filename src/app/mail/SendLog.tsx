@@ -1,21 +1,21 @@
-import { useCallback, useEffect, useState } from "react";
-import { useApi } from "../api/ApiContext";
-import type { MailBill, SendLogEntry } from "../api/mail-api";
-import { showErrorToast, showSuccessToast } from "../ui/toasts";
-import "../styles/mail.css";
+import { useCallback, useEffect, useState } from 'react';
+import { useApi } from '../api/ApiContext';
+import type { MailBill, SendLogEntry } from '../api/mail-api';
+import { showErrorToast, showSuccessToast } from '../ui/toasts';
+import '../styles/mail.css';
 
 const STATUS_TEXT = {
-  queued: "Sending",
-  sent: "Sent",
-  failed: "Failed",
+  queued: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
 } as const;
 /** While a send is under way the log looks again this often, so "Sent" or the failure shows without a reload. */
 const QUEUED_POLL_MS = 3000;
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
+  new Date(iso).toLocaleString('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
   });
 
 /**
@@ -36,7 +36,7 @@ export default function SendLog(bill: MailBill) {
     void load();
   }, [load]);
 
-  const underWay = sends.some((send) => send.status === "queued");
+  const underWay = sends.some((send) => send.status === 'queued');
   useEffect(() => {
     if (!underWay) return;
     const timer = setInterval(() => void load(), QUEUED_POLL_MS);
@@ -58,23 +58,15 @@ export default function SendLog(bill: MailBill) {
       <ul>
         {sends.map((send) => (
           <li key={send._id}>
-            <span className={`send-log__status--${send.status}`}>
-              {STATUS_TEXT[send.status]}
-            </span>
-            <span>to {send.to.join(", ")}</span>
+            <span className={`send-log__status--${send.status}`}>{STATUS_TEXT[send.status]}</span>
+            <span>to {send.to.join(', ')}</span>
             <span>{when(send.sentat ?? send.at)}</span>
-            {send.status === "failed" && (
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => void retry(send._id)}
-              >
+            {send.status === 'failed' && (
+              <button type="button" className="button button--small" onClick={() => void retry(send._id)}>
                 Retry
               </button>
             )}
-            {send.error && (
-              <span className="send-log__error">{send.error}</span>
-            )}
+            {send.error && <span className="send-log__error">{send.error}</span>}
           </li>
         ))}
       </ul>

@@ -1,27 +1,33 @@
-import { useEffect, useId, useState } from "react";
-import { useApi } from "../api/ApiContext";
-import type { MailBill, MailDraft } from "../api/mail-api";
-import { ConfirmModal } from "../ui/ConfirmModal";
-import { showErrorToast, showSuccessToast } from "../ui/toasts";
-import "../styles/mail.css";
+import { useEffect, useId, useState } from 'react';
+import { financialYearLabel, financialYearOfDate } from '../../engine/core/financial-year';
+import { useApi } from '../api/ApiContext';
+import type { MailBill, MailDraft } from '../api/mail-api';
+import { ConfirmModal } from '../ui/ConfirmModal';
+import { showErrorToast, showSuccessToast } from '../ui/toasts';
+import '../styles/mail.css';
 
-export const SEND_TITLE = "Send by e-mail";
+export const SEND_TITLE = 'Send by e-mail';
 
 interface SendMailModalProps extends MailBill {
+  /** A bill just saved names its year by its date (a number may be in several years). */
+  date?: string;
   onClose(): void;
 }
 
-const listText = (addresses: string[]) => addresses.join(", ");
+function yearOf(date: string | undefined): string | undefined {
+  const year = financialYearOfDate(date);
+  return year === undefined ? undefined : financialYearLabel(year);
+}
+
+const listText = (addresses: string[]) => addresses.join(', ');
 
 /**
  * Issue 32: To (the client's saved e-mail; several allowed, with commas), Cc, and the subject and body of the
  * type's template, all editable, then Send. The server queues the e-mail and sends it with the bill's PDF; the edit
  * screen shows how it went.
  */
-export default function SendMailModal({
-  onClose,
-  ...bill
-}: SendMailModalProps) {
+export default function SendMailModal({ onClose, date, ...named }: SendMailModalProps) {
+  const bill: MailBill = { ...named, fy: named.fy ?? yearOf(date) };
   const { mail } = useApi();
   const id = useId();
   const [draft, setDraft] = useState<Record<keyof MailDraft, string>>();
@@ -80,19 +86,15 @@ export default function SendMailModal({
             id={`${id}-${key}`}
             rows={8}
             value={draft[key]}
-            onChange={(event) =>
-              setDraft({ ...draft, [key]: event.target.value })
-            }
+            onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
           />
         ) : (
           <input
             id={`${id}-${key}`}
-            type={key === "subject" ? "text" : "email"}
-            multiple={key !== "subject"}
+            type={key === 'subject' ? 'text' : 'email'}
+            multiple={key !== 'subject'}
             value={draft[key]}
-            onChange={(event) =>
-              setDraft({ ...draft, [key]: event.target.value })
-            }
+            onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
           />
         )}
       </p>
@@ -102,23 +104,19 @@ export default function SendMailModal({
     <ConfirmModal
       image="document"
       title={SEND_TITLE}
-      description={
-        draft
-          ? "The PDF of the bill goes with it as an attachment."
-          : "Please Wait"
-      }
-      leftButton={{ label: "Cancel", onClick: onClose }}
+      description={draft ? 'The PDF of the bill goes with it as an attachment.' : 'Please Wait'}
+      leftButton={{ label: 'Cancel', onClick: onClose }}
       rightButton={{
-        label: busy ? "Please Wait" : "Send",
+        label: busy ? 'Please Wait' : 'Send',
         onClick: () => void send(),
-        tone: "primary",
+        tone: 'primary',
       }}
       onClose={onClose}
     >
-      {field("to", "To")}
-      {field("cc", "Cc")}
-      {field("subject", "Subject")}
-      {field("body", "Message", true)}
+      {field('to', 'To')}
+      {field('cc', 'Cc')}
+      {field('subject', 'Subject')}
+      {field('body', 'Message', true)}
     </ConfirmModal>
   );
 }

@@ -1,21 +1,16 @@
-import { useEffect, useState } from "react";
-import type { Unit } from "../../engine/core";
-import {
-  checkMailSettings,
-  DEFAULT_MAIL_SETTINGS,
-  MAIL_SECURITY,
-  type MailSettings,
-} from "../../engine/core/mail-settings";
-import { useApi } from "../api/ApiContext";
-import { showErrorToast, showSuccessToast } from "../ui/toasts";
+import { useEffect, useState } from 'react';
+import type { Unit } from '../../engine/core';
+import { checkMailSettings, DEFAULT_MAIL_SETTINGS, MAIL_SECURITY, type MailSettings } from '../../engine/core/mail-settings';
+import { useApi } from '../api/ApiContext';
+import { showErrorToast, showSuccessToast } from '../ui/toasts';
 
-type Field = Exclude<keyof MailSettings, "port" | "security">;
+type Field = Exclude<keyof MailSettings, 'port' | 'security'>;
 const TEXT_FIELDS: [Field, string, string][] = [
-  ["host", "Mail server", "smtp.gmail.com"],
-  ["user", "User name", "billing@alfadiesel.in"],
-  ["fromname", "From name", "Alfa Diesel Accounts"],
-  ["fromaddress", "From address", "billing@alfadiesel.in"],
-  ["replyto", "Reply-to", "accounts@alfadiesel.in"],
+  ['host', 'Mail server', 'smtp.gmail.com'],
+  ['user', 'User name', 'billing@alfadiesel.in'],
+  ['fromname', 'From name', 'Alfa Diesel Accounts'],
+  ['fromaddress', 'From address', 'billing@alfadiesel.in'],
+  ['replyto', 'Reply-to', 'accounts@alfadiesel.in'],
 ];
 
 /**
@@ -26,10 +21,10 @@ export function MailSettingsForm({ unit }: { unit: Unit }) {
   const { mail } = useApi();
   const [settings, setSettings] = useState<MailSettings>(DEFAULT_MAIL_SETTINGS);
   const [passwordSet, setPasswordSet] = useState(false);
-  const [password, setPassword] = useState("");
+  const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState<string>();
-  const [testTo, setTestTo] = useState("");
-  const [busy, setBusy] = useState<"save" | "test">();
+  const [testTo, setTestTo] = useState('');
+  const [busy, setBusy] = useState<'save' | 'test'>();
 
   useEffect(() => {
     let current = true;
@@ -48,7 +43,7 @@ export function MailSettingsForm({ unit }: { unit: Unit }) {
 
   const id = (field: string) => `mail-${unit.slug}-${field}`;
   const save = async () => {
-    const sent = { ...settings, ...(password !== "" && { password }) };
+    const sent = { ...settings, ...(password !== '' && { password }) };
     const checked = checkMailSettings(sent);
     if (!checked.ok) {
       setInvalid(checked.field);
@@ -56,11 +51,11 @@ export function MailSettingsForm({ unit }: { unit: Unit }) {
       showErrorToast(checked.msg);
       return;
     }
-    setBusy("save");
+    setBusy('save');
     try {
       showSuccessToast(await mail.saveSettings(unit.slug, sent));
-      if (password !== "") setPasswordSet(true);
-      setPassword("");
+      if (password !== '') setPasswordSet(true);
+      setPassword('');
       setInvalid(undefined);
     } catch (error) {
       showErrorToast((error as Error).message);
@@ -69,7 +64,7 @@ export function MailSettingsForm({ unit }: { unit: Unit }) {
     }
   };
   const test = async () => {
-    setBusy("test");
+    setBusy('test');
     try {
       showSuccessToast(await mail.testMail(unit.slug, testTo.trim()));
     } catch (error) {
@@ -84,13 +79,11 @@ export function MailSettingsForm({ unit }: { unit: Unit }) {
       <label htmlFor={id(field)}>{label}</label>
       <input
         id={id(field)}
-        type={field === "host" || field === "fromname" ? "text" : "email"}
+        type={field === 'host' || field === 'fromname' ? 'text' : 'email'}
         value={settings[field]}
         placeholder={example}
         aria-invalid={invalid === field || undefined}
-        onChange={(event) =>
-          setSettings({ ...settings, [field]: event.target.value })
-        }
+        onChange={(event) => setSettings({ ...settings, [field]: event.target.value })}
       />
     </div>
   );
@@ -106,18 +99,17 @@ export function MailSettingsForm({ unit }: { unit: Unit }) {
     >
       <h2>E-mail settings</h2>
       <p className="profile__hint">
-        The mail server bills are sent through (Send by e-mail). Ask your e-mail
-        provider for these.
+        The mail server bills are sent through (Send by e-mail). Ask your e-mail provider for these.
       </p>
       <div className="profile__fields">
         {input(...TEXT_FIELDS[0])}
         <div className="profile__field">
-          <label htmlFor={id("port")}>Port</label>
+          <label htmlFor={id('port')}>Port</label>
           <input
-            id={id("port")}
+            id={id('port')}
             inputMode="numeric"
             value={String(settings.port)}
-            aria-invalid={invalid === "port" || undefined}
+            aria-invalid={invalid === 'port' || undefined}
             onChange={(event) =>
               setSettings({
                 ...settings,
@@ -129,14 +121,14 @@ export function MailSettingsForm({ unit }: { unit: Unit }) {
           />
         </div>
         <div className="profile__field">
-          <label htmlFor={id("security")}>Security</label>
+          <label htmlFor={id('security')}>Security</label>
           <select
-            id={id("security")}
+            id={id('security')}
             value={settings.security}
             onChange={(event) =>
               setSettings({
                 ...settings,
-                security: event.target.value as MailSettings["security"],
+                security: event.target.value as MailSettings['security'],
               })
             }
           >
@@ -149,41 +141,32 @@ export function MailSettingsForm({ unit }: { unit: Unit }) {
         </div>
         {input(...TEXT_FIELDS[1])}
         <div className="profile__field">
-          <label htmlFor={id("password")}>Password</label>
+          <label htmlFor={id('password')}>Password</label>
           <input
-            id={id("password")}
+            id={id('password')}
             type="password"
             autoComplete="new-password"
             value={password}
-            placeholder={passwordSet ? "Saved (type to change)" : ""}
-            aria-invalid={invalid === "password" || undefined}
+            placeholder={passwordSet ? 'Saved (type to change)' : ''}
+            aria-invalid={invalid === 'password' || undefined}
             onChange={(event) => setPassword(event.target.value)}
           />
         </div>
         {TEXT_FIELDS.slice(2).map((field) => input(...field))}
       </div>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={busy !== undefined}
-      >
-        {busy === "save" ? "Please Wait" : "Save E-mail Settings"}
+      <button type="submit" className="button button--primary" disabled={busy !== undefined}>
+        {busy === 'save' ? 'Please Wait' : 'Save E-mail Settings'}
       </button>
       <div className="profile__field profile__test-mail">
-        <label htmlFor={id("testto")}>Send a test e-mail to</label>
-        <input
-          id={id("testto")}
-          type="email"
-          value={testTo}
-          onChange={(event) => setTestTo(event.target.value)}
-        />
+        <label htmlFor={id('testto')}>Send a test e-mail to</label>
+        <input id={id('testto')} type="email" value={testTo} onChange={(event) => setTestTo(event.target.value)} />
         <button
           type="button"
           className="button"
-          disabled={busy !== undefined || testTo.trim() === ""}
+          disabled={busy !== undefined || testTo.trim() === ''}
           onClick={() => void test()}
         >
-          {busy === "test" ? "Please Wait" : "Send test e-mail"}
+          {busy === 'test' ? 'Please Wait' : 'Send test e-mail'}
         </button>
       </div>
     </form>

@@ -40,7 +40,7 @@ export function createBillUi(openModal: OpenModal): BillUi {
     toastError: showErrorToast,
     offerUndo: showUndoToast,
     download: downloadBlob,
-    showSaved: async (billType, { pdf, fileName, billno, fy }) => {
+    showSaved: async (billType, { pdf, fileName, billno, date }) => {
       const answer = await openModal<'okay' | 'preview' | 'send'>(
         (close) => (
           <ConfirmModal
@@ -61,7 +61,7 @@ export function createBillUi(openModal: OpenModal): BillUi {
         'okay',
       );
       if (answer === 'send' && billno !== undefined) {
-        await openModal<void>((close) => <SendMailModal billType={billType} billno={billno} fy={fy} onClose={() => close()} />, undefined);
+        await openModal<void>((close) => <SendMailModal billType={billType} billno={billno} date={date} onClose={() => close()} />, undefined);
       }
       if (answer === 'preview') {
         await openModal<void>((close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} />, undefined);

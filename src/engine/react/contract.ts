@@ -103,9 +103,9 @@ export interface DraftStore {
 export interface SavedPdf {
   pdf: Blob;
   fileName: string;
-  /** The saved bill: its number and financial year ("2026-27"), for what the app offers next (Send by e-mail). */
+  /** The saved bill: its number and date (its financial year's), for what the app offers next (Send by e-mail). */
   billno?: number;
-  fy?: string;
+  date?: string;
 }
 
 export interface BillUi {

@@ -124,6 +124,8 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
 
   // No month is marked as filed in the stories (issue 27): every bill opens for editing.
   for (const unit of registry.units) routes.set(`POST /api/${unit.slug}/getlock`, async () => ok({ upto: null }));
+  // Nothing was sent by e-mail in the stories (issue 32): the edit screens' send log stays empty.
+  routes.set('POST /api/common/getsendlog', async () => ok({ sends: [] }));
 
   for (const billType of registry.billTypes) {
     routes.set(

@@ -12,7 +12,7 @@ import { confirmFutureDate } from './future-date';
 import { checkNumberGap, nextNumberOn } from './number-gap';
 import { pickFields, PRINTED_NUMBER_KEY, toStoredBill } from '../../core/stored-bill';
 import { recomputedRows } from '../../core/row-ops';
-import { filedPeriodMessage, financialYearLabel, financialYearOfDate } from '../../core/financial-year';
+import { filedPeriodMessage } from '../../core/financial-year';
 import { EDITOR_TEXTS } from './texts';
 import { draftKey, useDraft } from './useDraft';
 
@@ -193,9 +193,7 @@ export function useBillEditor(props: BillEditorProps) {
       ui.download(pdf, fileName);
       setBusyAction(undefined);
       const saved = action.target.roles;
-      const savedYear = financialYearOfDate(body[saved.billDate.name]);
-      const fyLabel = savedYear === undefined ? undefined : financialYearLabel(savedYear);
-      await ui.showSaved(action.target, { pdf, fileName, billno: Number(body[saved.billNumber.name]), fy: fyLabel });
+      await ui.showSaved(action.target, { pdf, fileName, billno: Number(body[saved.billNumber.name]), date: String(body[saved.billDate.name]) });
       // A created bill is done: the screen starts the next one under the next number, showing no form until
       // then, so nothing is typed into the saved bill's form as it is replaced.
       if (mode === 'create') reload();
