@@ -1,7 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { OUTSTANDING_STATUSES, type BillType } from '../../engine/core';
 import { createBillServices } from './bill-services';
-import { createClientsApi } from './clients-api';
 import { PDF_REQUEST } from './http-client';
 import { deferredApi } from './deferred-api';
 import type { AppApi, BillListQuery, BillListRow, SavedProfileAnswer } from './types';
@@ -82,7 +81,7 @@ export function createAppApi(http: AxiosInstance): AppApi {
 
     services: createBillServices(http),
     reports: deferredApi(() => import('./reports-api').then((module) => module.createReportsApi(http))),
-    clients: createClientsApi(http),
+    clients: deferredApi(() => import('./clients-api').then((module) => module.createClientsApi(http))),
     // Loaded with the screens that use them: the bill screens' JavaScript stays within its budget.
     mail: deferredApi(() => import('./mail-api').then((module) => module.createMailApi(http))),
   };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillType, Row } from '../../../src/engine/core';
-import { validPayload } from '../../fixtures/payloads';
+import { standsAlone, validPayload } from '../../fixtures/payloads';
 import { apiSession, pdfNameOf, registry, signIn, useBrowserApp, type ApiSession } from '../support';
 import { keepArtifactsOnFailure } from './support/artifacts';
 import { fillField, fillHeader, fillLines, lineField } from './support/bill-form';
@@ -149,8 +149,14 @@ async function deleteBill(page: Page, billType: BillType, billno: number, client
 const stepsOf = (billType: BillType) =>
   ['sign in', 'create (a spec 5 toast first)', 'PDF', 'list', 'edit', ...(billType.convertsTo ? ['convert'] : []), 'view', 'delete'].join(', ');
 
+/**
+ * Every type a bill can be made of from its own screen. A credit or debit note names the stored bill it corrects
+ * (issue 28), which its create screen cannot pick yet: tests/api/credit-debit-notes.test.ts covers notes.
+ */
+const journeyTypes = registry.billTypes.filter(standsAlone);
+
 describe('the whole operator journey, per bill type, in Chromium against npm start', () => {
-  it.each(registry.billTypes.map((b) => [b.type, stepsOf(b), b] as const))(
+  it.each(journeyTypes.map((b) => [b.type, stepsOf(b), b] as const))(
     '%s: %s',
     async (type, _steps, billType) => {
       const appPage = await e2e.open();
