@@ -15,6 +15,6 @@ export { CLIENTS_PATH } from './layout/header-links';
 export { createRoute, editRoute, listRoute } from './paths';
 export { loadValidators, registry } from './registry';
 export { appRoutes } from './router';
-export { PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE } from './ui/bill-ui';
+export { PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE, SEND_BUTTON } from './ui/bill-ui';
 export { UNREACHABLE_MESSAGE } from './api/error-message';
 export { showErrorToast, TOAST_DURATION_MS } from './ui/toasts';
