@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { loadRegistry } from '../../src/server/schema-files';
-import { validPayload } from '../fixtures/payloads';
+import { standsAlone, validPayload } from '../fixtures/payloads';
 import { CRAFTED_VALUES, depthsOf, PROTOTYPE_KEYS, withCraftedKey } from '../fixtures/prototype-keys';
 import { describeEachDatabase } from '../api/databases';
 import { isAlive } from './support/database-inspection';
@@ -34,10 +34,12 @@ describeEachDatabase('fuzz: prototype keys at every depth of every bill shape', 
 
   it('ignores or refuses each one, stores nothing else, and stays healthy', async () => {
     const registry = loadRegistry();
+    // A note must name a stored bill of its client, which these stand-alone payloads cannot.
+    const fuzzedTypes = registry.billTypes.filter(standsAlone);
     const cases: Case[] = [];
     const baselines = new Map<string, number>();
     let turn = 0;
-    for (const billType of registry.billTypes) {
+    for (const billType of fuzzedTypes) {
       const base = { method: 'create', type: billType.type, ...validPayload(billType, 2, { invoiceno: 1 }) };
       const saved = await rig.server.post(billType.createPath, base);
       expect(saved.status, `${billType.type} baseline: ${saved.body.toString().slice(0, 200)}`).toBe(200);
@@ -88,7 +90,7 @@ describeEachDatabase('fuzz: prototype keys at every depth of every bill shape', 
     await Promise.all(Array.from({ length: WORKERS }, worker));
 
     console.log(
-      `prototype keys [${database.name}]: ${cases.length} requests over ${registry.billTypes.length} bill types; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      `prototype keys [${database.name}]: ${cases.length} requests over ${fuzzedTypes.length} bill types; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
     expect(failures.slice(0, 10)).toEqual([]);
     expect(isAlive(rig.server.process.pid)).toBe(true);
