@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { BillType, Registry } from '../engine/core';
 import { RequireToken } from './auth/RequireToken';
 import { AppLayout } from './layout/AppLayout';
-import { CLIENTS_PATH, REPORTS_PATH } from './layout/header-links';
+import { CATALOGS_PATH, CLIENTS_PATH, REPORTS_PATH } from './layout/header-links';
 import { NotFound } from './layout/NotFound';
 import { lazyScreen } from './lazy-screen';
 import { createRoute, landingPath, listRoute, profileRoute } from './paths';
@@ -14,6 +14,7 @@ const BillListPage = lazyScreen(() => import('./bills/BillListPage'));
 const ReportsPage = lazyScreen(() => import('./reports/ReportsPage'));
 const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'));
 const ClientsPage = lazyScreen(() => import('./clients/ClientsPage'));
+const CatalogsPage = lazyScreen(() => import('./catalogs/CatalogsPage'));
 // A signed-in operator (every bill screen) never needs the sign-in page: it stays out of their first load.
 const LoginPage = lazyScreen<{ landing: string }>(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 
@@ -39,6 +40,7 @@ export function appRoutes(registry: Registry): RouteObject[] {
             ...registry.billTypes.flatMap(billRoutes),
             { path: REPORTS_PATH, element: <ReportsPage registry={registry} /> },
             { path: CLIENTS_PATH, element: <ClientsPage registry={registry} /> },
+            { path: CATALOGS_PATH, element: <CatalogsPage registry={registry} /> },
             ...registry.units.map((unit) => ({ path: profileRoute(unit), element: <ProfilePage unit={unit} /> })),
             { path: '*', element: <NotFound /> },
           ],

@@ -42,7 +42,7 @@ describeEachDatabase("every line's product and service saved with the bill (issu
     expect((await api.save(taxInvoice, 1, { product: line('84148011', '18') })).statusCode).toBe(200);
     const entry = async () =>
       (await list('gettaxproduct', 'productList')).filter((e) => e.product.toLowerCase() === 'turbocharger');
-    expect(await entry()).toEqual([{ _id: expect.any(String), product: 'Turbocharger', hsn: '84148011', taxrate: 18 }]);
+    expect(await entry()).toEqual([{ _id: expect.any(String), product: 'Turbocharger', hsn: '84148011', taxrate: 18, rate: 1999.99, per: 'per' }]);
     expect((await api.save(taxInvoice, 1, { product: line('84149090', '28') }, 'update')).statusCode).toBe(200);
     expect(await entry()).toMatchObject([{ hsn: '84149090', taxrate: 28 }]);
   });
@@ -71,7 +71,7 @@ describeEachDatabase("every line's product and service saved with the bill (issu
       expect.arrayContaining(['Nozzle calibration', 'Overhaul service']),
     );
     expect(await list('gettaxservice', 'serviceList')).toEqual(
-      expect.arrayContaining([{ _id: expect.any(String), service: 'Overhaul taxservice', hsn: '998714', taxrate: 18 }]),
+      expect.arrayContaining([{ _id: expect.any(String), service: 'Overhaul taxservice', hsn: '998714', taxrate: 18, rate: 1200 }]),
     );
   });
 

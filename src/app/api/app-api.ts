@@ -82,6 +82,7 @@ export function createAppApi(http: AxiosInstance): AppApi {
     services: createBillServices(http),
     reports: deferredApi(() => import('./reports-api').then((module) => module.createReportsApi(http))),
     clients: deferredApi(() => import('./clients-api').then((module) => module.createClientsApi(http))),
+    catalogs: deferredApi(() => import('./catalogs-api').then((module) => module.createCatalogsApi(http))),
     // Loaded with the screens that use them: the bill screens' JavaScript stays within its budget.
     mail: deferredApi(() => import('./mail-api').then((module) => module.createMailApi(http))),
   };

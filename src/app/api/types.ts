@@ -2,6 +2,7 @@ import type { MailApi } from './mail-api';
 import type { BillType, BusinessProfile, ListRow, SellerProfile } from '../../engine/core';
 import type { BillServices } from '../../engine/react/contract';
 import type { ClientsApi } from './clients-api';
+import type { CatalogsApi } from './catalogs-api';
 import type { ReportsApi } from './reports-api';
 
 /** A row of a bill list (spec 3: billno, date, clientname; keys from the bill type's list columns). */
@@ -60,6 +61,8 @@ export interface AppApi {
   reports: ReportsApi;
   /** The saved clients: list, save, delete and a client's bills (issue 16). */
   clients: ClientsApi;
+  /** The saved product and service lists on the Products & Services screen (issue 30). */
+  catalogs: CatalogsApi;
   /** Mail settings, bills sent by e-mail and their log (issue 32). */
   mail: MailApi;
 }

@@ -10,8 +10,11 @@ export interface HeaderLink {
 export const REPORTS_PATH = '/reports';
 /** The saved clients (issue 16): one list for every unit, as bills of both units name the same clients. */
 export const CLIENTS_PATH = '/clients';
+/** The saved product and service lists with their prices (issue 30), shared by both units as bills are. */
+export const CATALOGS_PATH = '/products';
 
 export const HEADER_LINKS: readonly HeaderLink[] = [
   { label: 'Clients', path: CLIENTS_PATH },
+  { label: 'Products & Services', path: CATALOGS_PATH },
   { label: 'Reports', path: REPORTS_PATH },
 ];

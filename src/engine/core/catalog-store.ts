@@ -17,6 +17,8 @@ export interface CatalogStore {
   find(catalog: string, name: string): CatalogEntry | undefined;
   replace(catalog: string, entries: CatalogEntry[]): void;
   add(catalog: string, entry: CatalogEntry): void;
+  /** Entries a saved bill named (issue 30): each replaces the one of its name, or is added. */
+  learn(entries: Array<{ catalog: string; entry: CatalogEntry }>): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -24,6 +26,10 @@ const NONE: CatalogEntry[] = [];
 
 function sameName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function withoutBlanks(fills: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fills).filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== ''));
 }
 
 export function createCatalogStore(): CatalogStore {
@@ -39,6 +45,17 @@ export function createCatalogStore(): CatalogStore {
     },
     add(catalog, entry) {
       lists.set(catalog, [...(lists.get(catalog) ?? NONE), entry]);
+      changed();
+    },
+    learn(entries) {
+      if (!entries.length) return;
+      for (const { catalog, entry } of entries) {
+        const list = lists.get(catalog) ?? NONE;
+        const at = list.findIndex((saved) => sameName(saved.name, entry.name));
+        // A saved name keeps its first spelling, as the server keeps it; what the bill left empty stays as saved.
+        const merged = at < 0 ? entry : { name: list[at].name, fills: { ...list[at].fills, ...withoutBlanks(entry.fills) } };
+        lists.set(catalog, at < 0 ? [...list, merged] : list.map((saved, i) => (i === at ? merged : saved)));
+      }
       changed();
     },
     subscribe(listener) {

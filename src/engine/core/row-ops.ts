@@ -53,7 +53,8 @@ export function isRowFilled(spec: ObjectSpec, row: Row): boolean {
 export type FindEntry = (catalog: string, name: string) => CatalogEntry | undefined;
 
 /**
- * A row after one of its inputs lost focus: a chosen saved entry fills its fields (spec 4: hsn and taxrate),
+ * A row after one of its inputs lost focus: a chosen saved entry fills its fields (spec 4: hsn and taxrate;
+ * issue 30: the sale rate and unit, and the amount follows),
  * an empty field with x-defaultFrom takes the value just typed (issue 15: a service's amount from its rate),
  * and computed amounts follow their inputs (spec 4: amount = qty x rate when Rate loses focus).
  */
@@ -62,17 +63,19 @@ export function rowAfterBlur(spec: ObjectSpec, row: Row, name: string, catalogs:
   const field = spec.byName[name];
   const catalog = field?.catalog === undefined ? undefined : catalogs[field.catalog];
   const entry = catalog && !isBlank(row[name]) ? findEntry(catalog.name, String(row[name])) : undefined;
-  if (catalog && entry) {
-    next = { ...next };
-    for (const key of catalog.fills) {
-      if (entry.fills[key] !== undefined && entry.fills[key] !== null) next[key] = String(entry.fills[key]);
+  // What the entry does not know (a rate never saved with it) leaves what the operator typed; a line without
+  // the field (a delivery challan has no rate) takes only what it has.
+  const filled = catalog && entry ? catalog.fills.filter((key) => Object.hasOwn(spec.byName, key) && !isBlank(entry.fills[key])) : [];
+  if (entry && filled.length > 0) next = { ...next, ...Object.fromEntries(filled.map((key) => [key, String(entry.fills[key])])) };
+  const changed = [name, ...filled];
+  // A field that defaults from one just set (a service's amount from its rate) takes its value while empty.
+  for (const target of spec.fields) {
+    const source = target.defaultFrom;
+    if (source !== undefined && changed.includes(source) && isBlank(next[target.name]) && !isBlank(next[source])) {
+      next = { ...next, [target.name]: next[source] };
     }
   }
-  // A field that defaults from this one (a service's amount from its rate) takes its value while empty.
-  for (const target of spec.fields) {
-    if (target.defaultFrom === name && isBlank(next[target.name]) && !isBlank(next[name])) next = { ...next, [target.name]: next[name] };
-  }
-  return feedsAmount(spec, name) ? recomputeRow(spec, next) : next;
+  return changed.some((key) => feedsAmount(spec, key)) ? recomputeRow(spec, next) : next;
 }
 
 /**
@@ -122,6 +125,26 @@ export function unsavedEntries(spec: ObjectSpec, row: Row, catalogs: Record<stri
     pending.push({ catalog, entry: { name, fills } });
   }
   return pending;
+}
+
+/**
+ * Every saved-list entry an object's rows name (nested rows included), with the fills its line holds; the last
+ * line naming an entry gives its fills, as the server saves them with the bill (issue 30: then the suggestions
+ * know the bill's last line and its rate without a reload).
+ */
+export function entriesNamedIn(spec: ObjectSpec, value: Row, catalogs: Record<string, Catalog>): Array<{ catalog: string; entry: CatalogEntry }> {
+  const found: Array<{ catalog: string; entry: CatalogEntry }> = [];
+  for (const field of spec.fields) {
+    const rows = value[field.name];
+    if (field.rows && Array.isArray(rows)) {
+      for (const row of rows as Row[]) found.push(...entriesNamedIn(field.rows, row, catalogs));
+      continue;
+    }
+    const catalog = field.catalog === undefined ? undefined : catalogs[field.catalog];
+    const name = String(value[field.name] ?? '').trim();
+    if (catalog && name !== '') found.push({ catalog: catalog.name, entry: { name, fills: Object.fromEntries(catalog.fills.map((key) => [key, value[key]])) } });
+  }
+  return found;
 }
 
 /** Whether two rows show the same values (rjsf copies the form data on each change, so identity says little). */

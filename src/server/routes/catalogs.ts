@@ -6,28 +6,15 @@ import {
   normalizeText,
   type Catalog,
   type FieldSpec,
-  type ObjectSpec,
   type Registry,
 } from '../../engine/core';
+import { catalogFields } from '../../engine/core/catalog-fields';
 import { bodyOf, type Body } from '../http/body';
-import { badRequest } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import type { RouteContext } from './context';
 
 const MAX_NAME_LENGTH = 500;
 const MAX_DETAIL_LENGTH = 100;
-
-/** The row fields a catalog fills (hsn, taxrate): siblings of a line field that picks from the catalog. */
-function fillFields(registry: Registry, catalog: Catalog): Map<string, FieldSpec | undefined> {
-  const found = new Map<string, FieldSpec | undefined>(catalog.fills.map((name) => [name, undefined]));
-  const visit = (spec: ObjectSpec) => {
-    if (spec.fields.some((field) => field.catalog === catalog.name)) {
-      for (const name of catalog.fills) found.set(name, found.get(name) ?? spec.byName[name]);
-    }
-    for (const field of spec.fields) if (field.rows) visit(field.rows);
-  };
-  for (const billType of registry.billTypes) visit(billType.root);
-  return found;
-}
 
 function readName(body: Body, catalog: Catalog): string {
   const value = body[catalog.nameKey];
@@ -64,25 +51,45 @@ function readDetail(body: Body, name: string, field: FieldSpec | undefined): str
         ? value.trim()
         : undefined;
   const pattern = typeof field?.schema.pattern === 'string' ? new RegExp(field.schema.pattern, 'u') : undefined;
-  if (text === undefined || text.length > MAX_DETAIL_LENGTH || (text && pattern && !pattern.test(text))) {
+  // A unit (Per) is one of the line's options, or it would fill a select with nothing it can show.
+  const unknownOption = text && field?.options && !field.options.some((option) => option.value === text);
+  if (text === undefined || text.length > MAX_DETAIL_LENGTH || (text && pattern && !pattern.test(text)) || unknownOption) {
     throw badRequest(`${field?.title ?? name} is not valid.`);
   }
   return text;
 }
 
+const isBlankDetail = (value: unknown) => value === undefined || value === null || value === '';
+
 /** A stored fill as answered: numbers as JSON numbers (entries saved before that hold text). */
 function answerDetail(value: unknown, field: FieldSpec | undefined): unknown {
-  if (value === undefined || value === '') return '';
   return field && isNumberField(field) ? coerceNumber(field, value) : value;
+}
+
+/** The entry id a Products & Services call names: a whole number as text or number. */
+function readId(body: Body): number {
+  const value = body._id;
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('Please provide the _id of a saved entry.');
+  return id;
+}
+
+function readCatalog(registry: Registry, body: Body): Catalog {
+  const name = body.catalog;
+  const catalog = typeof name === 'string' && Object.hasOwn(registry.catalogs, name) ? registry.catalogs[name] : undefined;
+  if (!catalog) throw badRequest(`catalog must be one of: ${Object.keys(registry.catalogs).join(', ')}.`);
+  return catalog;
 }
 
 /**
  * The saved product and service lists of catalogs.json (spec 7): `POST /api/common/{save}` stores
  * (or updates, by name) an entry, `GET /api/common/{get}` answers `{[listKey]: [{_id, name, fills}]}`.
+ * The Products & Services screen (issue 30) also renames and edits an entry (`updatecatalogentry`, its
+ * details replaced as given) and deletes one (`deletecatalogentry`), naming the list by its catalogs.json key.
  */
 export function catalogRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
   for (const catalog of Object.values(registry.catalogs)) {
-    const fills = fillFields(registry, catalog);
+    const { fills } = catalogFields(registry, catalog);
 
     app.post(`/api/common/${catalog.save}`, async (request) => {
       const body = bodyOf(request);
@@ -97,9 +104,34 @@ export function catalogRoutes(app: FastifyInstance, { registry, storage }: Route
       const list = entries.map((entry) => ({
         _id: String(entry.id),
         [catalog.nameKey]: entry.name,
-        ...Object.fromEntries(catalog.fills.map((fill) => [fill, answerDetail(entry.details[fill], fills.get(fill))])),
+        // Issue 30: a fill the entry has (its rate, its unit) is answered; one never saved is left out.
+        ...Object.fromEntries(
+          catalog.fills.filter((fill) => !isBlankDetail(entry.details[fill])).map((fill) => [fill, answerDetail(entry.details[fill], fills.get(fill))]),
+        ),
       }));
       return { [catalog.listKey]: list };
     });
   }
+
+  const fillsOf = new Map(Object.values(registry.catalogs).map((catalog) => [catalog.name, catalogFields(registry, catalog).fills]));
+
+  app.post('/api/common/updatecatalogentry', async (request) => {
+    const body = bodyOf(request);
+    const catalog = readCatalog(registry, body);
+    const id = readId(body);
+    const name = readName(body, catalog);
+    const details = Object.fromEntries([...fillsOf.get(catalog.name)!].map(([fill, field]) => [fill, readDetail(body, fill, field)]));
+    const outcome = await storage.catalogs.update(catalog.name, id, name, details);
+    if (outcome === 'not-found') throw notFound(`There is no saved ${catalog.nameKey} with _id ${id}.`);
+    if (outcome === 'taken') throw new HttpError(409, `A ${catalog.nameKey} named "${name}" is saved already.`);
+    return { msg: `Saved ${catalog.nameKey} "${name}".` };
+  });
+
+  app.post('/api/common/deletecatalogentry', async (request) => {
+    const body = bodyOf(request);
+    const catalog = readCatalog(registry, body);
+    const id = readId(body);
+    if (!(await storage.catalogs.remove(catalog.name, id))) throw notFound(`There is no saved ${catalog.nameKey} with _id ${id}.`);
+    return { msg: `Deleted the ${catalog.nameKey}.` };
+  });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { upsertCatalogEntries } from './catalog-upsert';
 import type { Db } from './tables';
 
@@ -31,6 +32,36 @@ export function catalogStore(db: Db) {
         name: row.name,
         details: JSON.parse(row.details) as Record<string, string | number>,
       }));
+    },
+
+    /**
+     * Renames an entry and replaces its details (the Products & Services screen: a detail cleared there is
+     * cleared). 'taken' when another entry of the list has the name in any case.
+     */
+    async update(catalog: string, id: number, name: string, details: Record<string, string | number>): Promise<'updated' | 'not-found' | 'taken'> {
+      return db.transaction().execute(async (trx) => {
+        const same = await trx
+          .selectFrom('catalog_entries')
+          .select('id')
+          .where('catalog', '=', catalog)
+          .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+          .where('id', '!=', id)
+          .executeTakeFirst();
+        if (same) return 'taken';
+        const result = await trx
+          .updateTable('catalog_entries')
+          .set({ name, details: JSON.stringify(details), updated_at: new Date().toISOString() })
+          .where('catalog', '=', catalog)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return result.numUpdatedRows > 0n ? 'updated' : 'not-found';
+      });
+    },
+
+    /** Removes an entry from its list (bills that name it keep their lines); false when there is none. */
+    async remove(catalog: string, id: number): Promise<boolean> {
+      const result = await db.deleteFrom('catalog_entries').where('catalog', '=', catalog).where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
     },
   };
 }

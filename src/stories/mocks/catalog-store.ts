@@ -7,7 +7,7 @@ const SAMPLE_NAMES: Record<string, readonly string[]> = {
   product: ['Fuel injection pump', 'Nozzle holder assembly', 'Delivery valve'],
   service: ['Nozzle calibration', 'Injector servicing', 'Pump overhaul'],
 };
-const SAMPLE_FILLS: Record<string, string> = { hsn: '8413', taxrate: '18' };
+const SAMPLE_FILLS: Record<string, string> = { hsn: '8413', taxrate: '18', rate: '1250', per: 'no' };
 
 /** The saved product and service lists of spec 7 (entries with `_id`), one per catalog of the registry. */
 export function createCatalogStore(registry: Registry) {
@@ -36,6 +36,17 @@ export function createCatalogStore(registry: Registry) {
       else list.push({ _id: `${catalog.name}-${list.length + 1}`, [catalog.nameKey]: name, ...fills });
       lists.set(catalog.name, list);
       return `Saved ${catalog.nameKey} "${name}".`;
+    },
+    /** The Products & Services screen's edit (issue 30): renames and replaces the fills, as the real server does. */
+    update(catalog: Catalog, body: Entry): string {
+      const entry = (lists.get(catalog.name) ?? []).find((saved) => saved._id === body._id);
+      if (!entry) return `There is no saved ${catalog.nameKey} with _id ${String(body._id)}.`;
+      Object.assign(entry, { [catalog.nameKey]: body[catalog.nameKey] }, Object.fromEntries(catalog.fills.map((key) => [key, body[key] ?? ''])));
+      return `Saved ${catalog.nameKey} "${String(body[catalog.nameKey])}".`;
+    },
+    remove(catalog: Catalog, body: Entry): string {
+      lists.set(catalog.name, (lists.get(catalog.name) ?? []).filter((saved) => saved._id !== body._id));
+      return `Deleted the ${catalog.nameKey}.`;
     },
   };
 }

@@ -82,6 +82,9 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
     routes.set(`GET /api/common/${catalog.get}`, () => ok({ [catalog.listKey]: catalogs.list(catalog) }));
     routes.set(`POST /api/common/${catalog.save}`, (body) => ok({ msg: catalogs.save(catalog, body) }));
   }
+  const namedCatalog = (body: Record<string, unknown>) => registry.catalogs[String(body.catalog)];
+  routes.set('POST /api/common/updatecatalogentry', (body) => ok({ msg: catalogs.update(namedCatalog(body), body) }));
+  routes.set('POST /api/common/deletecatalogentry', (body) => ok({ msg: catalogs.remove(namedCatalog(body), body) }));
 
   const clientPaths = registry.clients.endpoints;
   routes.set(`GET /api/common/${clientPaths.list}`, (query) => clients.list(query));

@@ -72,6 +72,12 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       remove: vi.fn(async () => 'Client deleted.'),
       bills: vi.fn(async () => []),
     },
+    catalogs: {
+      list: vi.fn(async () => []),
+      add: vi.fn(async () => 'Saved.'),
+      update: vi.fn(async () => 'Saved.'),
+      remove: vi.fn(async () => 'Deleted.'),
+    },
     mail: {
       settings: vi.fn(async () => ({ ...DEFAULT_MAIL_SETTINGS, passwordset: false, saved: false })),
       saveSettings: vi.fn(async () => 'The e-mail settings have been saved.'),

@@ -66,11 +66,20 @@ describe('BillEditor: create', () => {
     expect(screen.queryByRole('button', { name: 'Update And Create PDF' })).toBeNull();
   });
 
-  it('keeps the dispatch fields in the details block', async () => {
+  it('keeps the dispatch fields in the details block, folded into Dispatch details on a new bill', async () => {
     await openCreate(taxGoods);
     const details = screen.getByRole('region', { name: 'Bill Details' });
     expect(details.contains(screen.getByLabelText('Terms of Delivery'))).toBe(true);
     expect(screen.queryByRole('region', { name: 'Dispatch Details' })).toBeNull();
+    const fold = screen.getByText('Dispatch details').closest('details')!;
+    expect(fold.contains(screen.getByLabelText('Terms of Delivery'))).toBe(true);
+    expect(fold.open).toBe(false);
+  });
+
+  it('opens Dispatch details on a bill that has any of them filled', async () => {
+    await openEdit(taxGoods, 12, { ...storedBill(taxGoods, 12), dispatchedthrough: 'VRL Logistics' });
+    expect(screen.getByText('Dispatch details').closest('details')!.open).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Dispatched Through').value).toBe('VRL Logistics');
   });
 
   it('asks first and sends nothing when the operator cancels', async () => {

@@ -95,7 +95,8 @@ describe('goods grid', () => {
     await fillGoodsRow(user, 1, { goods: 'Fuel pump', qty: '1', rate: '10' });
     await addRow(user, 2);
 
-    expect(backend.saved).toEqual([{ catalog: 'product', entry: { name: 'Fuel pump', fills: {} } }]);
+    // Issue 30: the product is saved with its sale rate and unit.
+    expect(backend.saved).toEqual([{ catalog: 'product', entry: { name: 'Fuel pump', fills: { rate: '10', per: 'per' } } }]);
     expect(goodsRowNames()).toEqual(['Sr. No. 1', 'Sr. No. 2']);
     await waitFor(() => expect(document.activeElement).toBe(cell('Description of Goods', 2)));
     expect(screen.getAllByRole('button', { name: 'Delete Field' })[1]).toHaveProperty('disabled', false);
@@ -148,7 +149,9 @@ describe('goods grid', () => {
 
     await fillGoodsRow(user, 2, { goods: 'Delivery valve', hsn: '8481', taxrate: '12', qty: '1', rate: '5' });
     await addRow(user, 3);
-    expect(backend.saved).toEqual([{ catalog: 'taxproduct', entry: { name: 'Delivery valve', fills: { hsn: '8481', taxrate: '12' } } }]);
+    expect(backend.saved).toEqual([
+      { catalog: 'taxproduct', entry: { name: 'Delivery valve', fills: { hsn: '8481', taxrate: '12', rate: '5', per: 'per' } } },
+    ]);
   });
 
   it('suggests saved products as the operator types (any case, anywhere in the name) and picking fills HSN and rate', async () => {
@@ -171,13 +174,17 @@ describe('goods grid', () => {
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Nozzle', 'Injector nozzle set']);
 
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // The first match is highlighted as the operator types (issue 30); ArrowDown moves on from it.
+    expect(input.getAttribute('aria-activedescendant')).toBe(within(listbox).getAllByRole('option')[0].id);
+    await user.keyboard('{ArrowDown}');
     expect(input.getAttribute('aria-activedescendant')).toBe(within(listbox).getAllByRole('option')[1].id);
     await user.keyboard('{Enter}');
     expect(input.value).toBe('Injector nozzle set');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(cell('HSN', 1).value).toBe('84099990');
     expect(cell('HSN rate', 1).value).toBe('28');
+    // Issue 30: the cursor goes on to the first cell the pick left empty.
+    await waitFor(() => expect(document.activeElement).toBe(cell('QTY', 1)));
 
     await user.clear(input);
     await user.type(input, 'pump');
@@ -188,7 +195,7 @@ describe('goods grid', () => {
     await user.keyboard('{ArrowDown}');
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Fuel pump' }));
     expect(input.value).toBe('Fuel pump');
-    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(document.activeElement).toBe(cell('QTY', 1)));
     expect(cell('HSN rate', 1).value).toBe('18');
   });
 

@@ -62,7 +62,7 @@ describe('service grid', () => {
     await fillService(user, 1, 1, { name: 'Calibration', rate: '1200', amount: '1200' });
     await click(user, product(1), 'Add Servive');
     await screen.findByRole('row', { name: serviceRow(1, 2) });
-    expect(backend.saved).toEqual([{ catalog: 'service', entry: { name: 'Calibration', fills: {} } }]);
+    expect(backend.saved).toEqual([{ catalog: 'service', entry: { name: 'Calibration', fills: { rate: '1200' } } }]);
     await waitFor(() => expect(document.activeElement).toBe(cell('Service name', serviceRow(1, 2))));
 
     await fillService(user, 1, 2, { name: 'Nozzle testing', rate: '300', amount: '300' });
@@ -70,7 +70,7 @@ describe('service grid', () => {
     await screen.findByRole('group', { name: 'Product, Sr. No. 2' });
     expect(backend.saved.slice(1)).toEqual([
       { catalog: 'serviceproduct', entry: { name: 'Diesel engine', fills: {} } },
-      { catalog: 'service', entry: { name: 'Nozzle testing', fills: {} } },
+      { catalog: 'service', entry: { name: 'Nozzle testing', fills: { rate: '300' } } },
     ]);
     await waitFor(() => expect(document.activeElement).toBe(cell('Product name', 2)));
     expect(within(product(2)).getByRole('button', { name: 'Remove Product' })).toHaveProperty('disabled', false);

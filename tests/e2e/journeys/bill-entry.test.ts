@@ -91,7 +91,8 @@ describe('the products combobox', () => {
     await listbox.waitFor();
     expect(await listbox.getByRole('option').allTextContents()).toEqual(['Nozzle', 'Injector nozzle set']);
 
-    await page.keyboard.press('ArrowDown');
+    // The first match is highlighted as the operator types (issue 30): one ArrowDown moves to the second.
+    expect(await listbox.getByRole('option', { selected: true }).textContent()).toBe('Nozzle');
     await page.keyboard.press('ArrowDown');
     expect(await listbox.getByRole('option', { selected: true }).textContent()).toBe('Injector nozzle set');
     await page.keyboard.press('Enter');
@@ -99,13 +100,17 @@ describe('the products combobox', () => {
     expect(await goods.inputValue()).toBe('Injector nozzle set');
     expect(await cell(page, 'HSN', 1).inputValue()).toBe('84099990');
     expect(await cell(page, 'HSN rate', 1).inputValue()).toBe('28');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Description of Goods, Sr. No. 1');
+    // The cursor goes on to the first cell the saved product left empty (issue 30).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('QTY, Sr. No. 1');
 
     await goods.fill('');
     await page.keyboard.type('PUMP');
     await page.getByRole('option', { name: 'Fuel pump' }).click();
     expect(await goods.inputValue()).toBe('Fuel pump');
     expect(await cell(page, 'HSN rate', 1).inputValue()).toBe('12');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('QTY, Sr. No. 1');
+    await goods.focus();
+    await page.keyboard.press('End');
     await page.keyboard.type('x');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
@@ -172,9 +177,14 @@ async function typeBillByKeyboard(page: Page, gstin: string, lines: Line[]): Pro
       await page.keyboard.type(value);
     }
     await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe(`Per, ${row}`);
-    await page.keyboard.type(line.per);
-    await tabPastPer(page, row);
+    // A product saved by the bill before this one fills its unit; Tab then goes past the filled line (issue 30).
+    if ((await focusedName(page)) === `Per, ${row}`) {
+      await page.keyboard.type(line.per);
+      await tabPastPer(page, row);
+    } else {
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add More Product');
+    }
+    expect(await cell(page, 'Per', index + 1).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(line.per);
     if (index < lines.length - 1) {
       await page.keyboard.press('Enter');
       await expect.poll(() => focusedName(page)).toBe(`Description of Goods, Sr. No. ${index + 2}`);
@@ -216,6 +226,8 @@ describe('keyboard first, and live totals equal to the PDF', () => {
 async function fitProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
+    // Folded sections (Dispatch details) are opened: their inputs must fit as well.
+    for (const fold of document.querySelectorAll<HTMLDetailsElement>('.bill-editor details')) fold.open = true;
     const inputs = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('.bill-editor input:not([type=hidden]), .bill-editor select, .bill-editor textarea')];
     for (const input of inputs) {
       const name = input.getAttribute('aria-label') ?? input.id;
@@ -230,6 +242,23 @@ async function fitProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+describe('the first line in view (issue 30)', () => {
+  it.each([
+    ['1366×768', LAPTOP],
+    ['1024×768', TABLET],
+  ] as const)('at %s the first line of a new tax invoice is in view, clear of the save bar, without scrolling', async (_size, viewport) => {
+    const page = await openCreate(viewport);
+    const line = (await cell(page, 'Description of Goods', 1).boundingBox())!;
+    const bar = (await page.locator('.bill-actions').boundingBox())!;
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(line.y).toBeGreaterThanOrEqual(0);
+    expect(line.y + line.height).toBeLessThanOrEqual(bar.y);
+    // The dispatch fields wait, folded, in Dispatch details.
+    expect(await page.getByText('Dispatch details', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Delivery Note', { exact: true }).isVisible()).toBe(false);
+  });
+});
 
 describe('the bill screens fit a laptop and a tablet', () => {
   beforeAll(async () => {

@@ -119,6 +119,8 @@ export interface Unit {
 
 export interface Catalog {
   name: string;
+  /** The list's name on the Products & Services screen. */
+  title: string;
   save: string;
   get: string;
   listKey: string;

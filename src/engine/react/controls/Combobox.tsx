@@ -27,7 +27,8 @@ const FIXED_SOURCE: ComboboxSource = { subscribe: () => () => {}, options: () =>
 
 /**
  * A text input with a list of suggestions (WAI-ARIA combobox with a listbox popup): typing filters the
- * options (any case, anywhere in the name), ArrowDown/ArrowUp move, Enter or a click picks, Escape closes.
+ * options (any case, anywhere in the name), the first highlighted; ArrowDown/ArrowUp move, Enter or a click
+ * picks, Escape closes.
  * Free text stays allowed: a name not in the list is simply typed. Nothing is subscribed or filtered
  * while the list is closed, so a grid of many rows pays nothing for it.
  */
@@ -81,7 +82,7 @@ export function Combobox(props: ComboboxProps) {
     }
   };
 
-  const activeId = open && active >= 0 ? `${listId}-${active}` : undefined;
+  const activeId = open && active >= 0 && active < matches.length ? `${listId}-${active}` : undefined;
   return (
     <div className="bill-combobox">
       <input
@@ -102,7 +103,9 @@ export function Combobox(props: ComboboxProps) {
         onChange={(event) => {
           onChange(event.target.value);
           setOpen(true);
-          setActive(-1);
+          // Issue 30: the first match is highlighted as the operator types, so the first letters and Enter pick
+          // it (as in Tally and Vyapar); Tab leaves the text as typed, a new name.
+          setActive(event.target.value.trim() === '' ? -1 : 0);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => {

@@ -44,7 +44,7 @@ const CONTROLS: Record<ControlKind, (props: ControlProps) => ReactElement> = {
     <textarea
       {...inputAttributes(props)}
       className="bill-input bill-textarea"
-      rows={3}
+      rows={2}
       onChange={(event) => props.onChange(event.target.value)}
     />
   ),

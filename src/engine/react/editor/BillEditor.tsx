@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { sellerStateCode } from '../../core/business-profile';
 import type { Row } from '../../core/rows';
+import type { BillType } from '../../core/registry/types';
+import { entriesNamedIn } from '../../core/row-ops';
 import { SellerContext, useSellerProfile } from '../templates/seller-context';
 import { BillForm, formValidator, uiSchemaFor, type BillFormContext } from '../theme';
 import { BillFooter } from './BillFooter';
@@ -27,8 +29,13 @@ const DEFAULTS_BEHAVIOR = { arrayMinItems: { populate: 'never' } } as const;
  */
 export function BillEditor(props: BillEditorProps) {
   const { registry, billType, services, ui, mode } = props;
-  const editor = useBillEditor(props);
   const { store, saveEntry } = useCatalogStore(registry, billType, services, ui);
+  // The server saved every line's product and service with the bill: the suggestions learn them at once.
+  const learnSaved = useCallback(
+    (saved: BillType, body: Row) => store.learn(entriesNamedIn(saved.root, body, registry.catalogs)),
+    [store, registry],
+  );
+  const editor = useBillEditor(props, learnSaved);
   const { status, onChange, toastError, startData: currentData, restart, handOver } = editor;
   const clients = useSavedClients(registry, billType, services);
   const pickClient = useCallback(

@@ -72,7 +72,7 @@ async function lockOf(services: BillScreenProps['services'], billType: BillType,
  * an "Empty field" toast), then the request with a loading label, then the PDF download and the
  * PDF Generated modal; a failure shows the server's msg and ends the loading.
  */
-export function useBillEditor(props: BillEditorProps) {
+export function useBillEditor(props: BillEditorProps, onSaved?: (saved: BillType, body: Row) => void) {
   const { registry, billType, mode } = props;
   const billno = props.mode === 'edit' ? props.billno : undefined;
   const fy = props.mode === 'edit' ? props.fy : undefined;
@@ -186,6 +186,7 @@ export function useBillEditor(props: BillEditorProps) {
       if (fy && action.method === 'update') body = { ...body, fy };
       const convertedFrom = action.renumber && billno !== undefined ? { billType, billno, ...(fy && { fy }) } : undefined;
       const pdf = await services.submitBill(action.target, action.method, body, convertedFrom);
+      onSaved?.(action.target, body);
       // A conversion saves a new bill, not this quotation: its own changes stay unsaved.
       if (convertedFrom) setConvertedTo({ billType: action.target, billno: Number(body[action.target.roles.billNumber.name]) });
       else draft.saved(data.current);

@@ -6,7 +6,10 @@ const TYPED = 'input:not([readonly]):not([disabled]):not([tabindex="-1"]), texta
 
 /** The first input of the form the operator has yet to fill (client name on a new bill). */
 export function firstEmptyInput(container: Element): HTMLElement | undefined {
-  const inputs = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(TYPED)];
+  // Not one in a folded section (Dispatch details): it cannot take the focus until opened.
+  const inputs = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(TYPED)].filter(
+    (input) => !input.closest('details:not([open])'),
+  );
   return inputs.find((input) => input.value === '') ?? inputs[0];
 }
 

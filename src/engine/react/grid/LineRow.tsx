@@ -7,6 +7,7 @@ import type { RowPath } from '../../core/row-ops';
 import { sameRow } from '../../core/row-ops';
 import type { RowsEditor } from './useRowsEditor';
 import type { ComboboxSource } from '../controls/Combobox';
+import { focusNextEmptyCellAfterPick } from './grid-keys';
 
 export interface LineRowProps {
   spec: ObjectSpec;
@@ -46,7 +47,11 @@ function LineRowView({ spec, row, path, index, label, editor, suggestionsOf, rem
               suggestions={field.catalog === undefined ? undefined : suggestionsOf(field.catalog)}
               onChange={(value) => editor.change(path, field.name, value)}
               onBlur={() => editor.blur(path, spec, field.name)}
-              onPick={() => editor.blur(path, spec, field.name)}
+              onPick={() => {
+                const picked = document.activeElement;
+                editor.blur(path, spec, field.name);
+                focusNextEmptyCellAfterPick(picked);
+              }}
             />
           </td>
         );

@@ -3,8 +3,53 @@ import type { KeyboardEvent } from 'react';
 /**
  * The grid's own keys (issue 30), as in Tally and a spreadsheet: Up/Down in a number cell go to the same
  * cell of the line above or below (the value is stepped with Alt+Up/Down and the stepper buttons instead),
- * and Ctrl+Delete (Cmd+Backspace on a Mac) removes the line the focus is in.
+ * Ctrl+Delete (Cmd+Backspace on a Mac) removes the line the focus is in, and Tab from a cell after which the
+ * line is all filled (QTY, once a saved product filled its rate and unit) goes past those cells to what follows
+ * the line: the next line, or Add More Product on the last. Elsewhere Tab moves cell by cell, so a filled value
+ * can still be typed over.
  */
+
+const TYPABLE = 'input:not([readonly]):not([disabled]), select:not([disabled]), textarea:not([readonly]):not([disabled])';
+const TABBABLE = `${TYPABLE}, button:not([disabled]), a[href]`;
+
+const isEmptyCell = (element: Element) => (element as HTMLInputElement).value.trim() === '';
+
+/** The cells after the focused input in its line that can be typed in. */
+function laterCells(from: HTMLElement): HTMLElement[] {
+  const line = from.closest('tr');
+  if (!line) return [];
+  const cells = [...line.querySelectorAll<HTMLElement>(TYPABLE)];
+  return cells.slice(cells.indexOf(from) + 1);
+}
+
+/** The next cell of the focused input's line that is empty and can be typed in. */
+function nextEmptyCell(from: HTMLElement): HTMLElement | undefined {
+  return laterCells(from).find(isEmptyCell);
+}
+
+/** The first element the Tab key reaches after a line (the next line's first input, or the add button). */
+function firstTabbableAfter(line: HTMLElement): HTMLElement | undefined {
+  const candidates = line.ownerDocument.querySelectorAll<HTMLElement>(TABBABLE);
+  return [...candidates].find(
+    (element) =>
+      element.tabIndex >= 0 && !line.contains(element) && Boolean(line.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
+}
+
+/**
+ * After a saved product is picked and has filled its line: the focus goes on to the line's first empty cell
+ * (QTY), once the filled values are on screen, unless the operator has moved on meanwhile.
+ */
+export function focusNextEmptyCellAfterPick(from: Element | null): void {
+  if (!(from instanceof HTMLElement)) return;
+  requestAnimationFrame(() => {
+    if (from.ownerDocument.activeElement !== from) return;
+    nextEmptyCell(from)?.focus();
+  });
+}
+
+const isPlainTab = (event: KeyboardEvent<HTMLElement>) =>
+  event.key === 'Tab' && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey;
 
 /** The input in the same column of the line `offset` away, if that line is rendered. */
 function sameCellOf(target: HTMLElement, tbody: HTMLElement, offset: number): HTMLInputElement | undefined {
@@ -36,6 +81,18 @@ const isRemoveLine = (event: KeyboardEvent<HTMLElement>) =>
 export function handleGridKey(event: KeyboardEvent<HTMLElement>, remove: (index: number) => void): boolean {
   const target = event.target as HTMLElement;
   const tbody = event.currentTarget;
+  // A nested grid's key reaches the outer grid's listener first: one of them handles it.
+  if (event.defaultPrevented) return false;
+  if (isPlainTab(event) && target.matches(TYPABLE)) {
+    const line = target.closest('tr');
+    const rest = laterCells(target);
+    if (!line || rest.length === 0 || rest.some(isEmptyCell)) return false;
+    const next = firstTabbableAfter(line);
+    if (!next) return false;
+    event.preventDefault();
+    next.focus();
+    return true;
+  }
   if (isLineMove(event)) {
     event.preventDefault();
     event.stopPropagation();
