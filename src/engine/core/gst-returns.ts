@@ -1,3 +1,4 @@
+import { financialYearOf } from './periods';
 import type { Period } from './periods';
 
 /**
@@ -18,3 +19,11 @@ export const NOTE_DOCUMENT_ROWS = {
   D: { doc_num: 4, doc_typ: 'Debit Note' },
   C: { doc_num: 5, doc_typ: 'Credit Note' },
 } as const;
+
+/**
+ * Section 34(2) CGST Act: a credit note's tax can be reduced no later than 30 November following the end of the
+ * financial year of the supply (the original bill's date); after that day the credit can no longer be claimed.
+ */
+export function creditNoteLastDay(originalDate: string): string {
+  return `${financialYearOf(originalDate) + 1}-11-30`;
+}

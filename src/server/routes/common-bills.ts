@@ -31,7 +31,7 @@ import type { BillListRow, ListQuery, ListSort } from '../storage/bills';
 import type { RouteContext } from './context';
 import { billName, billRefFrom, currentFinancialYear, optionalFinancialYear } from './bill-ref';
 import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
-import { noteAgainstPrint } from './notes';
+import { noteAgainstPrint, refuseDeleteWithNotes } from './notes';
 import { balanceAnswer, listBalances, statusFilterFrom } from './list-balances';
 
 const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to', 'fy', 'status', 'cancelled'];
@@ -133,6 +133,7 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);
+    await refuseDeleteWithNotes(registry, storage, billType, ref);
     if (!(await storage.bills.softDelete(ref, operatorOf(request).email))) throw billNotFound(ref);
     return { msg: `Bill No. ${ref.billno} deleted` };
   });

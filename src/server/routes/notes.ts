@@ -15,7 +15,7 @@ import { storedBill } from '../bills/shape';
 import { billTypeFrom, type Body } from '../http/body';
 import { badRequest } from '../http/errors';
 import { printedSeller } from '../profile/seller';
-import type { BillKey, BillRecord, Storage } from '../storage';
+import type { BillKey, BillRecord, BillRef, Storage } from '../storage';
 import type { NoteWrite } from '../storage/notes';
 import { billRefFrom, currentFinancialYear, optionalFinancialYear } from './bill-ref';
 
@@ -130,4 +130,18 @@ export async function noteFields(registry: Registry, storage: Storage, billType:
       total: paiseToNumber(n.grandTotal),
     })),
   };
+}
+
+/**
+ * A bill that live notes correct is not deleted (its notes would correct nothing): 400 naming them, so the operator
+ * deletes those first.
+ */
+export async function refuseDeleteWithNotes(registry: Registry, storage: Storage, billType: BillType, ref: BillRef): Promise<void> {
+  if (!registry.billTypes.some((type) => type.note?.against.includes(billType.type))) return;
+  const record = await storage.bills.find(ref);
+  if (!record) return;
+  const notes = await storage.notes.of(record);
+  if (!notes.length) return;
+  const named = notes.map((n) => `${registry.byType(n.type)?.menuLabel ?? n.type} ${n.printedNo}`).join(', ');
+  throw badRequest(`${nameOf(billType, record)} cannot be deleted: ${named} ${notes.length === 1 ? 'corrects' : 'correct'} it. Delete ${notes.length === 1 ? 'that note' : 'those notes'} first.`);
 }
