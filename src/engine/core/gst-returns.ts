@@ -1,4 +1,3 @@
-import { financialYearOf } from './periods';
 import type { Period } from './periods';
 
 /**
@@ -25,5 +24,8 @@ export const NOTE_DOCUMENT_ROWS = {
  * financial year of the supply (the original bill's date); after that day the credit can no longer be claimed.
  */
 export function creditNoteLastDay(originalDate: string): string {
-  return `${financialYearOf(originalDate) + 1}-11-30`;
+  // The financial year runs April to March: a bill of January to March belongs to the year begun the April before.
+  const year = Number(originalDate.slice(0, 4));
+  const firstYear = originalDate.slice(5, 7) >= '04' ? year : year - 1;
+  return `${firstYear + 1}-11-30`;
 }
