@@ -256,6 +256,15 @@ describeEachDatabase('credit and debit notes in the sales register and GSTR-1 (i
     ]);
   });
 
+  it('names its notes on a bill\'s list row (a page of the list)', async () => {
+    const page = jsonOf(await api.post('/api/common/getbill', { billtype: 'taxinvoice', offset: 0, limit: 10 }));
+    const notesOf = (billno: number) => page.bill.find((row: any) => row.billno === billno).notes;
+    expect(notesOf(5)).toEqual([{ billtype: 'creditnote', billno: 1, fy: '2026-27', printedno: 'CN/1', date: '2026-11-25', total: 2950 }]);
+    expect(notesOf(6)).toEqual([{ billtype: 'debitnote', billno: 1, fy: '2026-27', printedno: 'DN/1', date: '2026-11-25', total: 1180 }]);
+    const walkIn = jsonOf(await api.post('/api/common/getbill', { billtype: 'b2cinvoice', offset: 0, limit: 10 }));
+    expect(walkIn.bill.map((row: any) => row.notes.map((n: any) => n.printedno))).toEqual([['CN/3'], ['CN/2']]);
+  });
+
   it('refuses to delete a bill that notes correct, naming them, and deletes it once they are gone', async () => {
     const refused = await api.post('/api/common/deletebill', { billtype: 'taxinvoice', billno: 5 });
     expect(refused.statusCode).toBe(400);

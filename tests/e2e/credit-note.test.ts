@@ -60,6 +60,9 @@ it('issues a credit note from an invoice\'s edit screen, and shows it on the inv
   await page.goto('/gst/view/taxinvoicebill/1');
   await notes.getByRole('link', { name: 'Credit Note CN/1: ₹2,950.00' }).waitFor();
   await shoot(page, 'credit-note-on-invoice');
+  await page.goto('/gst/view/taxinvoicebill');
+  await page.getByRole('row').filter({ hasText: 'Shree Ganesh Transport' }).getByText('Credit Note CN/1: ₹2,950.00').waitFor();
+  await shoot(page, 'credit-note-list');
 
   await page.getByRole('link', { name: 'Reports' }).click();
   const region = page.getByRole('region', { name: 'Reports' });

@@ -144,6 +144,40 @@ export function noteStore(db: Db) {
         sign: Number(row.sign),
       }));
     },
+
+    /** The live notes of some bills of one type, per bill as `${fy}/${billno}`, oldest first (a list page's rows). */
+    async ofBills(unit: string, type: string, bills: ReadonlyArray<{ fy: number; billno: number }>): Promise<Map<string, NoteOfBill[]>> {
+      const byBill = new Map<string, NoteOfBill[]>();
+      if (!bills.length) return byBill;
+      const rows = await db
+        .selectFrom('bill_notes as n')
+        .innerJoin('bills as b', (join) =>
+          join.onRef('b.unit', '=', 'n.unit').onRef('b.type', '=', 'n.note_type').onRef('b.fy', '=', 'n.note_fy').onRef('b.billno', '=', 'n.note_billno'),
+        )
+        .where('n.unit', '=', unit)
+        .where('n.against_type', '=', type)
+        .where((eb) => eb.or(bills.map((bill) => eb.and([eb('n.against_fy', '=', bill.fy), eb('n.against_billno', '=', bill.billno)]))))
+        .where('b.deleted_at', 'is', null)
+        .select(['n.against_fy', 'n.against_billno', 'b.type', 'b.fy', 'b.billno', 'b.printed_no', 'b.bill_date', 'b.grand_total', 'n.sign'])
+        .orderBy('b.bill_date')
+        .orderBy('b.id')
+        .execute();
+      for (const row of rows) {
+        const key = `${Number(row.against_fy)}/${Number(row.against_billno)}`;
+        const notes = byBill.get(key) ?? [];
+        notes.push({
+          type: row.type,
+          fy: Number(row.fy),
+          billno: Number(row.billno),
+          printedNo: row.printed_no ?? String(row.billno),
+          billDate: row.bill_date,
+          grandTotal: Number(row.grand_total ?? 0),
+          sign: Number(row.sign),
+        });
+        byBill.set(key, notes);
+      }
+      return byBill;
+    },
   };
 }
 

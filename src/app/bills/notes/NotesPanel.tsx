@@ -16,8 +16,11 @@ interface NoteOfBill {
   total: number;
 }
 
-/** "Credit Note CN/3: ₹1,180.00". */
-export const noteLabel = (note: NoteOfBill) =>
+/**
+ * "Credit Note CN/3: ₹1,180.00", as note-label.ts writes it for list rows. Not imported from there: a module shared
+ * with the list screen would be a chunk of its own, named in the create screens' preload list (their budget).
+ */
+const noteLabel = (note: NoteOfBill) =>
   `${registry.byType(note.billtype)?.menuLabel ?? note.billtype} ${note.printedno ?? note.billno}: ₹${formatIndian(note.total)}`;
 
 /** The note types that may correct bills of this type (x-bill.note.against), in menu order. */
