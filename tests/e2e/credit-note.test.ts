@@ -58,6 +58,9 @@ it('issues a credit note from an invoice\'s edit screen, and shows it on the inv
   await saved.waitFor({ state: 'detached' });
 
   await page.goto('/gst/view/taxinvoicebill/1');
+  await notes.getByRole('link', { name: 'Credit Note CN/1: ₹2,950.00' }).click();
+  // The note's edit screen names the invoice it corrects, a link back.
+  await page.getByRole('region', { name: 'The bill this Credit Note corrects' }).getByRole('link', { name: 'Tax Invoice Bill No. 1' }).click();
   await notes.getByRole('link', { name: 'Credit Note CN/1: ₹2,950.00' }).waitFor();
   await shoot(page, 'credit-note-on-invoice');
   await page.goto('/gst/view/taxinvoicebill');

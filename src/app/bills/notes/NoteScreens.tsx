@@ -1,5 +1,6 @@
 import type { BillScreenProps } from '../../../engine/react/contract';
 import NoteCreateScreen from './NoteCreateScreen';
+import NoteOrigin from './NoteOrigin';
 import NotesPanel from './NotesPanel';
 
 // Loaded from here rather than imported: a stylesheet imported with this chunk would be named in the bill screens'
@@ -8,10 +9,11 @@ void import('../../styles/notes.css');
 
 /**
  * Issue 28's part of a bill screen, one chunk loaded on demand (the create screens' budget): a note's create
- * screen (no `billno`), else the notes panel beside a bill's edit screen.
+ * screen (no `billno`); beside an edit screen, the bill a note corrects or the notes of a bill.
  */
 export default function NoteScreens(props: BillScreenProps & { billno?: number; fy?: string }) {
   const { billno, fy, ...screen } = props;
   if (billno === undefined) return <NoteCreateScreen {...screen} />;
-  return <NotesPanel billType={screen.billType} billno={billno} fy={fy} />;
+  const Panel = screen.billType.note ? NoteOrigin : NotesPanel;
+  return <Panel billType={screen.billType} billno={billno} fy={fy} />;
 }
