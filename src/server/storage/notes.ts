@@ -111,6 +111,27 @@ export async function writeNote(trx: Transaction<Tables>, dialect: SqlDialect, b
   if (!existing) await trx.insertInto('bill_notes').values({ ...link, ...againstIs(write.against), sign: write.sign }).execute();
 }
 
+/** A note's bill row (with its link's sign) as NoteOfBill. */
+interface NoteRow {
+  type: string;
+  fy: number | string;
+  billno: number | string;
+  printed_no: string | null;
+  bill_date: string;
+  grand_total: number | string | null;
+  sign: number | string;
+}
+
+const noteOfRow = (row: NoteRow): NoteOfBill => ({
+  type: row.type,
+  fy: Number(row.fy),
+  billno: Number(row.billno),
+  printedNo: row.printed_no ?? String(row.billno),
+  billDate: row.bill_date,
+  grandTotal: Number(row.grand_total ?? 0),
+  sign: Number(row.sign),
+});
+
 /** The bills a note corrects and the notes of a bill. */
 export function noteStore(db: Db) {
   return {
@@ -134,15 +155,7 @@ export function noteStore(db: Db) {
         .orderBy('b.bill_date')
         .orderBy('b.id')
         .execute();
-      return rows.map((row) => ({
-        type: row.type,
-        fy: Number(row.fy),
-        billno: Number(row.billno),
-        printedNo: row.printed_no ?? String(row.billno),
-        billDate: row.bill_date,
-        grandTotal: Number(row.grand_total ?? 0),
-        sign: Number(row.sign),
-      }));
+      return rows.map(noteOfRow);
     },
 
     /** The live notes of some bills of one type, per bill as `${fy}/${billno}`, oldest first (a list page's rows). */
@@ -165,15 +178,7 @@ export function noteStore(db: Db) {
       for (const row of rows) {
         const key = `${Number(row.against_fy)}/${Number(row.against_billno)}`;
         const notes = byBill.get(key) ?? [];
-        notes.push({
-          type: row.type,
-          fy: Number(row.fy),
-          billno: Number(row.billno),
-          printedNo: row.printed_no ?? String(row.billno),
-          billDate: row.bill_date,
-          grandTotal: Number(row.grand_total ?? 0),
-          sign: Number(row.sign),
-        });
+        notes.push(noteOfRow(row));
         byBill.set(key, notes);
       }
       return byBill;
