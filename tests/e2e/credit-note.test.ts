@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { validPayload } from '../fixtures/payloads';
-import { apiSession, registry, signIn, useBrowserApp } from './support';
+import { apiSession, registry, seriousViolations, signIn, useBrowserApp } from './support';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const VIEWPORTS = [
@@ -47,6 +47,7 @@ it('issues a credit note from an invoice\'s edit screen, and shows it on the inv
   expect(await page.getByLabel('Client Company Name', { exact: true }).inputValue()).toBe('Shree Ganesh Transport');
   expect(await cell('QTY', 1).inputValue()).toBe('4');
   await shoot(page, 'credit-note-create');
+  expect(await seriousViolations(page)).toEqual([]);
   await cell('QTY', 1).fill('1');
   await page.getByRole('row', { name: 'Sr. No. 2' }).getByRole('button', { name: 'Delete Field' }).click();
   await page.getByLabel('Reason', { exact: true }).selectOption('Sales Return');
@@ -63,6 +64,7 @@ it('issues a credit note from an invoice\'s edit screen, and shows it on the inv
   await page.getByRole('region', { name: 'The bill this Credit Note corrects' }).getByRole('link', { name: 'Tax Invoice Bill No. 1' }).click();
   await notes.getByRole('link', { name: 'Credit Note CN/1: ₹2,950.00' }).waitFor();
   await shoot(page, 'credit-note-on-invoice');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/gst/view/taxinvoicebill');
   await page.getByRole('row').filter({ hasText: 'Shree Ganesh Transport' }).getByText('Credit Note CN/1: ₹2,950.00').waitFor();
   await shoot(page, 'credit-note-list');
@@ -97,6 +99,7 @@ it('names the original from the Create menu, and asks before a credit note past 
   await against.getByLabel('Bill No.').fill('3');
   await against.getByLabel('Financial year').fill('2024-25');
   await shoot(page, 'credit-note-against');
+  expect(await seriousViolations(page)).toEqual([]);
   await against.getByRole('button', { name: 'Open' }).click();
   await page.getByText('Against Tax Invoice Bill No. 3 dated 10-03-2025').waitFor();
   expect(await page.getByLabel('Client Company Name', { exact: true }).inputValue()).toBe('Old Year Transport');
