@@ -57,6 +57,8 @@ it('issues a credit note from an invoice\'s edit screen, and shows it on the inv
   await saved.waitFor();
   await page.keyboard.press('Enter');
   await saved.waitFor({ state: 'detached' });
+  // Saved: the screen asks which bill the next note corrects.
+  await page.getByRole('region', { name: 'The bill this Credit Note corrects' }).getByRole('button', { name: 'Open' }).waitFor();
 
   await page.goto('/gst/view/taxinvoicebill/1');
   await notes.getByRole('link', { name: 'Credit Note CN/1: ₹2,950.00' }).click();

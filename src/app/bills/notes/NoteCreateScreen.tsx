@@ -67,10 +67,14 @@ export default function NoteCreateScreen(props: BillScreenProps) {
         if (method !== 'create') return services.submitBill(target, method, payload, convertedFrom);
         const date = String(payload[target.roles.billDate.name] ?? '');
         if (!(await confirmLateCredit(ui, { sign: target.note?.sign ?? 1, date }, original))) throw new Error(NOT_SAVED);
-        return services.submitBill(target, method, { ...payload, against: original.ref }, convertedFrom);
+        const pdf = await services.submitBill(target, method, { ...payload, against: original.ref }, convertedFrom);
+        // Saved: the next note starts by naming its bill (the engine's next start would be a blank note without the
+        // buyer a note must have), while PDF Generated shows over the screen.
+        setParams({}, { replace: true });
+        return pdf;
       },
     };
-  }, [services, ui, original]);
+  }, [services, ui, original, setParams]);
 
   const choose = (ref: AgainstRef) => setParams({ [AGAINST_PARAM]: againstParam(ref) });
   return (
