@@ -15,6 +15,8 @@ import { useLeaveGuard } from './useLeaveGuard';
 
 /** Issue 32: what was sent of this bill by e-mail; loaded beside an edit screen, after it. */
 const SendLog = lazyScreen(() => import('../mail/SendLog'), null);
+/** Issue 28: a note's create screen names the bill it corrects; a bill's edit screen issues and lists its notes. */
+const NoteScreens = lazyScreen(() => import('./notes/NoteScreens'), null);
 
 const BILL_NUMBER = /^\d{1,9}$/;
 
@@ -41,11 +43,13 @@ export default function EditorPage({ billType }: { billType: BillType }) {
   const screen = { registry, billType, services, ui, drafts: browserDrafts, registerUnsavedCheck, initialData };
 
   if (checking) return <p className="page-loading">Please Wait</p>;
-  if (billno === undefined) return <BillEditor key={`${billType.type}/new`} {...screen} mode="create" />;
+  // A note's create screen is its own (NoteScreens): it names the bill the note corrects.
+  if (billno === undefined) return billType.note ? <NoteScreens {...screen} /> : <BillEditor key={`${billType.type}/new`} {...screen} mode="create" />;
   if (!BILL_NUMBER.test(billno) || (fy !== undefined && parseFinancialYear(fy) === undefined)) return <NotFound />;
   return (
     <>
       <BillEditor key={`${billType.type}/${billno}/${fy ?? ''}`} {...screen} mode="edit" billno={Number(billno)} fy={fy} />
+      <NoteScreens {...screen} billno={Number(billno)} fy={fy} />
       <SendLog billType={billType} billno={Number(billno)} fy={fy} />
     </>
   );

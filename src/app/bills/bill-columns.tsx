@@ -5,6 +5,7 @@ import { EDITOR_TEXTS } from '../../engine/react/editor/texts';
 import type { BillListRow } from '../api/types';
 import { registry } from '../registry';
 import { displayDate } from './format-date';
+import { rowNotesText } from './notes/note-label';
 
 export const listFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 
@@ -57,7 +58,7 @@ function dataColumn(field: FieldSpec, withNote: boolean, locked: RowActions['loc
           </>
         );
       }
-      const note = withNote ? convertedNote(info.row.original) : undefined;
+      const note = withNote ? (convertedNote(info.row.original) ?? rowNotesText(info.row.original)) : undefined;
       if (!note) return text;
       return (
         <>

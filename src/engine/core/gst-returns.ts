@@ -18,3 +18,14 @@ export const NOTE_DOCUMENT_ROWS = {
   D: { doc_num: 4, doc_typ: 'Debit Note' },
   C: { doc_num: 5, doc_typ: 'Credit Note' },
 } as const;
+
+/**
+ * Section 34(2) CGST Act: a credit note's tax can be reduced no later than 30 November following the end of the
+ * financial year of the supply (the original bill's date); after that day the credit can no longer be claimed.
+ */
+export function creditNoteLastDay(originalDate: string): string {
+  // The financial year runs April to March: a bill of January to March belongs to the year begun the April before.
+  const year = Number(originalDate.slice(0, 4));
+  const firstYear = originalDate.slice(5, 7) >= '04' ? year : year - 1;
+  return `${firstYear + 1}-11-30`;
+}

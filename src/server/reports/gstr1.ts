@@ -18,7 +18,7 @@ import {
   type Unit,
 } from '../../engine/core';
 import type { HsnRow, InvoiceRateRow, SalesReportStore, SalesScope, SeriesRow } from '../storage/sales-reports';
-import { quantityText, salesScope, salesTypesOf } from './scope';
+import { noteTypesOf, quantityText, salesScope, salesTypesOf, salesWithNotesScope } from './scope';
 
 /**
  * The portal's place of supply ("Other Territory") of IGST figures without a GSTIN or stored place to name the
@@ -51,6 +51,8 @@ interface RateRow {
 }
 
 interface Invoice {
+  id: number;
+  type: string;
   /** The printed number (its series filled in): unique across the unit's series in a year, as the portal needs. */
   inum: string;
   billDate: string;
@@ -71,6 +73,8 @@ function invoicesOf(rates: InvoiceRateRow[], sellerState: string): Invoice[] {
     const pos = first.placeOfSupply || stateCodeOf(first.clientGstin) || UNKNOWN_STATE;
     const sorted = rows.sort((a, b) => Number(a.rate) - Number(b.rate));
     return {
+      id: first.id,
+      type: first.type,
       inum: first.printedNo.slice(0, INVOICE_NUMBER_LENGTH),
       billDate: first.billDate,
       rows: sorted.map((row) => rateRow(row, pos === sellerState)),
@@ -170,6 +174,59 @@ const hsnEntries = (rows: HsnRow[]) =>
 
 const isB2b = (gstin: string) => isValidGstin(gstin);
 
+/** b2cl: an inter-state invoice to a buyer without a GSTIN above the limit of its date (rupees). */
+const isLarge = (sellerState: string) => (bill: { pos: string; total: number; billDate: string }) =>
+  bill.pos !== sellerState && bill.total > b2clLimit(bill.billDate) * 100;
+
+/** A note with its GSTR-1 type (x-bill.note.gstr1NoteType). */
+interface Note extends Invoice {
+  ntty: 'C' | 'D';
+}
+
+/** The fields every note section shares: the note's own number, date and value, amounts positive. */
+const noteHead = (note: Note) => ({ ntty: note.ntty, nt_num: note.inum, nt_dt: portalDate(note.billDate), val: amount(note.total) });
+
+/** cdnr: the notes to registered buyers, per buyer GSTIN. */
+function cdnrOf(notes: Note[]) {
+  return [...groupBy(notes, (note) => note.gstin).entries()].map(([ctin, list]) => ({
+    ctin,
+    nt: list.map((note) => ({ ...noteHead(note), pos: note.pos, rchrg: 'N', inv_typ: 'R', itms: itemsOf(note) })),
+  }));
+}
+
+/** cdnur: the notes to buyers without a GSTIN whose original was reported invoice by invoice (b2cl). */
+const cdnurOf = (notes: Note[]) => notes.map((note) => ({ typ: 'B2CL', ...noteHead(note), pos: note.pos, itms: itemsOf(note, true) }));
+
+/** A credit note's rates taken off b2cs's sums (negative), a debit note's added. */
+const netted = (note: Note): Invoice => {
+  if (note.ntty === 'D') return note;
+  return { ...note, rows: note.rows.map((row) => ({ rate: row.rate, taxable: -row.taxable, cgst: -row.cgst, sgst: -row.sgst, igst: -row.igst })) };
+};
+
+/**
+ * The period's notes by where GSTR-1 reports them: to a registered buyer in cdnr; to another buyer in cdnur when
+ * the bill it corrects was a b2cl invoice, else netted into b2cs (a credit note's figures negative).
+ */
+async function notesOf(store: SalesReportStore, registry: Registry, unit: Unit, scope: SalesScope, sellerState: string) {
+  const noteTypes = noteTypesOf(registry, unit);
+  const noteScope = { ...scope, types: noteTypes.map((b) => b.type) };
+  const ntty = new Map(noteTypes.map((b) => [b.type, b.note!.gstr1NoteType]));
+  const notes: Note[] = invoicesOf(await store.invoiceRates(noteScope), sellerState).map((note) => ({ ...note, ntty: ntty.get(note.type)! }));
+  const originals = new Map((await store.noteOriginals(noteScope)).map((o) => [o.noteId, o]));
+  const originalIsLarge = (note: Note) => {
+    const original = originals.get(note.id);
+    if (!original) return false;
+    const pos = original.placeOfSupply || stateCodeOf(original.clientGstin) || UNKNOWN_STATE;
+    return isLarge(sellerState)({ pos, total: original.grandTotal, billDate: original.billDate });
+  };
+  const unregistered = notes.filter((note) => !isB2b(note.gstin));
+  return {
+    cdnr: cdnrOf(notes.filter((note) => isB2b(note.gstin))),
+    cdnur: cdnurOf(unregistered.filter(originalIsLarge)),
+    b2cs: unregistered.filter((note) => !originalIsLarge(note)).map(netted),
+  };
+}
+
 /** doc_issue's documents of one kind: a row per series, deleted ones counted as cancelled. */
 const docsOf = (series: SeriesRow[]) =>
   series.map((s, i) => ({ num: i + 1, from: s.first, to: s.last, totnum: s.count, cancel: s.cancelled, net_issue: s.count - s.cancelled }));
@@ -192,8 +249,8 @@ async function noteDocuments(store: SalesReportStore, registry: Registry, scope:
  * the invoice's date when inter-state, else summed in b2cs, by the stored place of supply), the HSN summary
  * (hsn.data before the May 2025 return, hsn_b2b / hsn_b2c from it), and the documents issued per numbering
  * series and year with deleted bills counted as cancelled, each invoice by its printed number (each series'
- * format keeps them apart). The
- * seller (GSTIN, state) is the unit's saved business profile, as on its PDFs.
+ * format keeps them apart). Credit and debit notes (issue 28): cdnr, cdnur or netted into b2cs (notesOf), and the
+ * HSN summary net of them. The seller (GSTIN, state) is the unit's saved business profile, as on its PDFs.
  */
 export async function gstr1(store: SalesReportStore, registry: Registry, unit: Unit, fp: string, period: Period, seller?: SellerProfile) {
   const scope = salesScope(registry, unit, period);
@@ -201,7 +258,9 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
   const invoices = invoicesOf(await store.invoiceRates(scope), sellerState);
   const b2b = invoices.filter((invoice) => isB2b(invoice.gstin));
   const b2c = invoices.filter((invoice) => !isB2b(invoice.gstin));
-  const large = (invoice: Invoice) => invoice.pos !== sellerState && invoice.total > b2clLimit(invoice.billDate) * 100;
+  const large = isLarge(sellerState);
+  const notes = await notesOf(store, registry, unit, scope, sellerState);
+  const withNotes = salesWithNotesScope(registry, unit, period);
   const labels = new Map(salesTypesOf(registry, unit).map((b, i) => [b.type, i]));
   const series = (await store.series(scope)).sort((a, b) => (labels.get(a.type) ?? 0) - (labels.get(b.type) ?? 0));
   const noteRows = await noteDocuments(store, registry, scope);
@@ -210,13 +269,16 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
     fp,
     b2b: b2bOf(b2b),
     b2cl: b2clOf(b2c.filter(large)),
-    b2cs: b2csOf(b2c.filter((invoice) => !large(invoice)), sellerState),
+    b2cs: b2csOf([...b2c.filter((invoice) => !large(invoice)), ...notes.b2cs], sellerState),
+    // Present when the period has such notes: a return without notes reads as it always did.
+    ...(notes.cdnr.length && { cdnr: notes.cdnr }),
+    ...(notes.cdnur.length && { cdnur: notes.cdnur }),
     hsn: hsnSplitByBuyer(period)
       ? {
-          hsn_b2b: hsnEntries(await store.hsnSummary(scope, isB2b)),
-          hsn_b2c: hsnEntries(await store.hsnSummary(scope, (gstin) => !isB2b(gstin))),
+          hsn_b2b: hsnEntries(await store.hsnSummary(withNotes, isB2b)),
+          hsn_b2c: hsnEntries(await store.hsnSummary(withNotes, (gstin) => !isB2b(gstin))),
         }
-      : { data: hsnEntries(await store.hsnSummary(scope)) },
+      : { data: hsnEntries(await store.hsnSummary(withNotes)) },
     doc_issue: {
       doc_det: [
         {

@@ -5,7 +5,7 @@ import { paiseToNumber, type Period, type Registry, type Unit } from '../../engi
 import type { SalesReportStore } from '../storage/sales-reports';
 import { registerRows } from './register';
 import { cancelledLabel, MONEY_COLUMNS, registerColumns } from './register-columns';
-import { quantityText, salesScope } from './scope';
+import { quantityText, salesScope, salesWithNotesScope } from './scope';
 
 /** Indian digit grouping (1,23,45,678.50): Excel allows two conditions, which covers crores and lakhs. */
 export const INDIAN_MONEY_FORMAT = '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00';
@@ -40,7 +40,7 @@ export function registerXlsx(store: SalesReportStore, registry: Registry, unit: 
 }
 
 async function writeRegister(output: PassThrough, store: SalesReportStore, registry: Registry, unit: Unit, period: Period) {
-  const scope = salesScope(registry, unit, period);
+  const scope = salesWithNotesScope(registry, unit, period);
   const { text, moneyTitles } = registerColumns(registry, unit);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
 
@@ -67,7 +67,7 @@ async function writeRegister(output: PassThrough, store: SalesReportStore, regis
       if (++written % ROWS_A_TURN === 0) await nextTurn();
     }
   }
-  for (const bill of await store.cancelled(scope)) {
+  for (const bill of await store.cancelled(salesScope(registry, unit, period))) {
     sheet.addRow([cancelledLabel(registry, bill), bill.printedNo, asDate(bill.billDate), bill.clientName, '', ...MONEY_COLUMNS.map(() => 0)]).commit();
   }
   const totals = await store.totals(scope);

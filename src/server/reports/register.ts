@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { paiseText, type Period, type Registry, type Unit } from '../../engine/core';
 import type { RegisterRow, SalesReportStore, SalesScope } from '../storage/sales-reports';
 import { cancelledLabel, moneyAnswer, MONEY_COLUMNS, PRINTED_NUMBER_KEY, registerColumns, registerJsonMembers } from './register-columns';
-import { clientKeys, salesScope } from './scope';
+import { clientKeys, salesScope, salesWithNotesScope } from './scope';
 
 /** Every register row of a scope, page by page (keyset paging: bounded memory whatever the period). */
 export async function* registerRows(store: SalesReportStore, scope: SalesScope): AsyncGenerator<RegisterRow[]> {
@@ -16,14 +16,14 @@ export async function* registerRows(store: SalesReportStore, scope: SalesScope):
 }
 
 /**
- * `salesregister` as JSON, streamed as UTF-8 bytes: rows by date then number, totals, and the deleted bills as
- * cancelled. The database writes each row's JSON (a year's register is 100,000 rows); the rest is small.
+ * `salesregister` as JSON, streamed as UTF-8 bytes: rows by date then number (credit and debit notes among them,
+ * a credit note's figures negative), totals net of the notes, and the deleted bills as cancelled. The database writes each row's JSON (a year's register is 100,000 rows); the rest is small.
  */
 export async function registerJson(store: SalesReportStore, registry: Registry, unit: Unit, period: Period): Promise<Readable> {
-  const scope = salesScope(registry, unit, period);
+  const scope = salesWithNotesScope(registry, unit, period);
   const rows = await store.registerJsonRows(scope, registerJsonMembers(registry, unit));
   const keys = clientKeys(registry, unit);
-  const cancelled = (await store.cancelled(scope)).map((bill) => ({
+  const cancelled = (await store.cancelled(salesScope(registry, unit, period))).map((bill) => ({
     billtype: bill.type,
     billno: bill.billno,
     [PRINTED_NUMBER_KEY]: bill.printedNo,
@@ -72,7 +72,7 @@ const money = paiseText;
  * as UTF-8), a header row, the rows, then a totals row.
  */
 export function registerCsv(store: SalesReportStore, registry: Registry, unit: Unit, period: Period): Readable {
-  const scope = salesScope(registry, unit, period);
+  const scope = salesWithNotesScope(registry, unit, period);
   const { text, moneyTitles } = registerColumns(registry, unit);
   async function* lines(): AsyncGenerator<string> {
     yield `\uFEFF${[...text.map((c) => c.title), ...moneyTitles].map(csvCell).join(',')}\r\n`;
@@ -84,7 +84,7 @@ export function registerCsv(store: SalesReportStore, registry: Registry, unit: U
         .join('\r\n') + '\r\n';
     }
     // Cancelled (deleted) bills, marked so, after the live ones: the numbers issued are all accounted for.
-    for (const bill of await store.cancelled(scope)) {
+    for (const bill of await store.cancelled(salesScope(registry, unit, period))) {
       yield `${[cancelledLabel(registry, bill), bill.printedNo, bill.billDate, bill.clientName, ''].map(csvCell).join(',')},${MONEY_COLUMNS.map(() => money(0)).join(',')}\r\n`;
     }
     const totals = await store.totals(scope);

@@ -11,6 +11,25 @@ export function salesScope(registry: Registry, unit: Unit, period: Period): Sale
   return { unit: unit.slug, types: types.map((b) => b.type), ...period };
 }
 
+/** The unit's credit and debit note types (x-bill.note), in menu order. */
+export function noteTypesOf(registry: Registry, unit: Unit): BillType[] {
+  return registry.menu().find((group) => group.unit.slug === unit.slug)?.billTypes.filter((b) => b.note) ?? [];
+}
+
+/**
+ * The sales bills and the notes that correct them (issue 28): what the register, its totals, sales by month and
+ * the HSN summary add up, a credit note's figures counted negative (x-bill.note.sign).
+ */
+export function salesWithNotesScope(registry: Registry, unit: Unit, period: Period): SalesScope {
+  const sales = salesScope(registry, unit, period);
+  const notes = noteTypesOf(registry, unit);
+  return {
+    ...sales,
+    types: [...sales.types, ...notes.map((b) => b.type)],
+    negated: notes.filter((b) => b.note!.sign < 0).map((b) => b.type),
+  };
+}
+
 /**
  * The answer keys of the register's client columns: the field names of the client name and GSTIN roles
  * (spec 3: clientname, gstno) as the unit's sales bill types name them, else any bill type's.

@@ -15,8 +15,8 @@ import { storedBill } from '../bills/shape';
 import { billTypeFrom, type Body } from '../http/body';
 import { badRequest } from '../http/errors';
 import { printedSeller } from '../profile/seller';
-import type { BillKey, BillRecord, Storage } from '../storage';
-import type { NoteWrite } from '../storage/notes';
+import type { BillKey, BillRecord, BillRef, Storage } from '../storage';
+import type { NoteOfBill, NoteWrite } from '../storage/notes';
 import { billRefFrom, currentFinancialYear, optionalFinancialYear } from './bill-ref';
 
 /** What a note's save takes from the bill it corrects: its buyer fields, and the link its transaction checks. */
@@ -110,24 +110,51 @@ export async function noteSave(registry: Registry, storage: Storage, note: BillT
   };
 }
 
+/** A note as getbill answers it in a bill's `notes`. */
+const noteAnswer = (n: NoteOfBill) => ({
+  billtype: n.type,
+  billno: n.billno,
+  fy: financialYearLabel(n.fy),
+  [PRINTED_NUMBER_KEY]: n.printedNo,
+  date: n.billDate,
+  total: paiseToNumber(n.grandTotal),
+});
+
+const correctable = (registry: Registry, billType: BillType) => registry.billTypes.some((type) => type.note?.against.includes(billType.type));
+
+/**
+ * The notes of a page of list rows (issue 28: a bill's row shows them), per row as `${fy}/${billno}`; none for a
+ * type no note corrects.
+ */
+export async function listNotes(registry: Registry, storage: Storage, billType: BillType, rows: ReadonlyArray<{ fy: number; billno: number }>) {
+  if (!correctable(registry, billType)) return new Map<string, ReturnType<typeof noteAnswer>[]>();
+  const notes = await storage.notes.ofBills(billType.unit, billType.type, rows);
+  return new Map([...notes].map(([key, list]) => [key, list.map(noteAnswer)]));
+}
+
 /** What getbill adds: a note's `against`, and a bill's `notes` where some note type may correct it. */
 export async function noteFields(registry: Registry, storage: Storage, billType: BillType, record: BillRecord): Promise<Body> {
   if (billType.note) {
     const against = await storage.notes.againstOf(record);
     return against ? { against: { billtype: against.type, billno: against.billno, fy: financialYearLabel(against.fy) } } : {};
   }
-  if (!registry.billTypes.some((type) => type.note?.against.includes(billType.type))) return {};
+  if (!correctable(registry, billType)) return {};
   const notes = await storage.notes.of(record);
   // Only a bill with notes says so: getbill of every other bill stays as spec 7 shows it.
   if (!notes.length) return {};
-  return {
-    notes: notes.map((n) => ({
-      billtype: n.type,
-      billno: n.billno,
-      fy: financialYearLabel(n.fy),
-      [PRINTED_NUMBER_KEY]: n.printedNo,
-      date: n.billDate,
-      total: paiseToNumber(n.grandTotal),
-    })),
-  };
+  return { notes: notes.map(noteAnswer) };
+}
+
+/**
+ * A bill that live notes correct is not deleted (its notes would correct nothing): 400 naming them, so the operator
+ * deletes those first.
+ */
+export async function refuseDeleteWithNotes(registry: Registry, storage: Storage, billType: BillType, ref: BillRef): Promise<void> {
+  if (!registry.billTypes.some((type) => type.note?.against.includes(billType.type))) return;
+  const record = await storage.bills.find(ref);
+  if (!record) return;
+  const notes = await storage.notes.of(record);
+  if (!notes.length) return;
+  const named = notes.map((n) => `${registry.byType(n.type)?.menuLabel ?? n.type} ${n.printedNo}`).join(', ');
+  throw badRequest(`${nameOf(billType, record)} cannot be deleted: ${named} ${notes.length === 1 ? 'corrects' : 'correct'} it. Delete ${notes.length === 1 ? 'that note' : 'those notes'} first.`);
 }

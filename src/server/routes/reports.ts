@@ -7,7 +7,7 @@ import { printedSeller } from '../profile/seller';
 import { gstr1 } from '../reports/gstr1';
 import { registerCsv, registerJson } from '../reports/register';
 import { registerXlsx } from '../reports/register-xlsx';
-import { gstUnits, salesScope } from '../reports/scope';
+import { gstUnits, salesWithNotesScope } from '../reports/scope';
 import type { RouteContext } from './context';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -42,7 +42,7 @@ export function reportRoutes(app: FastifyInstance, { registry, storage, reportSl
       const year = optionalInteger(bodyOf(request), 'year', 2000, 2999);
       if (year === undefined) throw badRequest('Please provide the year the financial year starts in (year: 2026 for April 2026 to March 2027).');
       const sums = new Map(
-        (await store.byMonth(salesScope(registry, unit, financialYear(year)))).map((row) => [row.month, row]),
+        (await store.byMonth(salesWithNotesScope(registry, unit, financialYear(year)))).map((row) => [row.month, row]),
       );
       return {
         months: financialYearMonths(year).map((month) => ({

@@ -111,6 +111,27 @@ export async function writeNote(trx: Transaction<Tables>, dialect: SqlDialect, b
   if (!existing) await trx.insertInto('bill_notes').values({ ...link, ...againstIs(write.against), sign: write.sign }).execute();
 }
 
+/** A note's bill row (with its link's sign) as NoteOfBill. */
+interface NoteRow {
+  type: string;
+  fy: number | string;
+  billno: number | string;
+  printed_no: string | null;
+  bill_date: string;
+  grand_total: number | string | null;
+  sign: number | string;
+}
+
+const noteOfRow = (row: NoteRow): NoteOfBill => ({
+  type: row.type,
+  fy: Number(row.fy),
+  billno: Number(row.billno),
+  printedNo: row.printed_no ?? String(row.billno),
+  billDate: row.bill_date,
+  grandTotal: Number(row.grand_total ?? 0),
+  sign: Number(row.sign),
+});
+
 /** The bills a note corrects and the notes of a bill. */
 export function noteStore(db: Db) {
   return {
@@ -134,15 +155,33 @@ export function noteStore(db: Db) {
         .orderBy('b.bill_date')
         .orderBy('b.id')
         .execute();
-      return rows.map((row) => ({
-        type: row.type,
-        fy: Number(row.fy),
-        billno: Number(row.billno),
-        printedNo: row.printed_no ?? String(row.billno),
-        billDate: row.bill_date,
-        grandTotal: Number(row.grand_total ?? 0),
-        sign: Number(row.sign),
-      }));
+      return rows.map(noteOfRow);
+    },
+
+    /** The live notes of some bills of one type, per bill as `${fy}/${billno}`, oldest first (a list page's rows). */
+    async ofBills(unit: string, type: string, bills: ReadonlyArray<{ fy: number; billno: number }>): Promise<Map<string, NoteOfBill[]>> {
+      const byBill = new Map<string, NoteOfBill[]>();
+      if (!bills.length) return byBill;
+      const rows = await db
+        .selectFrom('bill_notes as n')
+        .innerJoin('bills as b', (join) =>
+          join.onRef('b.unit', '=', 'n.unit').onRef('b.type', '=', 'n.note_type').onRef('b.fy', '=', 'n.note_fy').onRef('b.billno', '=', 'n.note_billno'),
+        )
+        .where('n.unit', '=', unit)
+        .where('n.against_type', '=', type)
+        .where((eb) => eb.or(bills.map((bill) => eb.and([eb('n.against_fy', '=', bill.fy), eb('n.against_billno', '=', bill.billno)]))))
+        .where('b.deleted_at', 'is', null)
+        .select(['n.against_fy', 'n.against_billno', 'b.type', 'b.fy', 'b.billno', 'b.printed_no', 'b.bill_date', 'b.grand_total', 'n.sign'])
+        .orderBy('b.bill_date')
+        .orderBy('b.id')
+        .execute();
+      for (const row of rows) {
+        const key = `${Number(row.against_fy)}/${Number(row.against_billno)}`;
+        const notes = byBill.get(key) ?? [];
+        notes.push(noteOfRow(row));
+        byBill.set(key, notes);
+      }
+      return byBill;
     },
   };
 }

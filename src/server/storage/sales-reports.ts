@@ -10,6 +10,8 @@ export interface SalesScope {
   types: string[];
   from: string;
   to: string;
+  /** Types among `types` whose figures count negative (credit notes); none when absent. */
+  negated?: string[];
 }
 
 /** Sums in whole paise. */
@@ -73,6 +75,16 @@ export interface InvoiceRateRow {
   taxable: number;
 }
 
+/** The bill a note in the scope corrects, as GSTR-1 sorts the note (cdnr, cdnur or b2cs). */
+export interface NoteOriginal {
+  /** The note's bills id. */
+  noteId: number;
+  billDate: string;
+  clientGstin: string;
+  placeOfSupply: string;
+  grandTotal: number;
+}
+
 /**
  * A numbering series (one bill type in one financial year) within the scope: deleted bills included, counted
  * as cancelled; its first and last numbers as printed.
@@ -115,6 +127,13 @@ export const REGISTER_PAGE = 5000;
 
 type BillsQuery = SelectQueryBuilder<Tables, 'bills', object>;
 
+/** A bills figure (or a joined line's) as the scope counts it: negative on the scope's negated types. */
+function signed(scope: SalesScope, column: string, typeColumn = 'type') {
+  const value = sql.ref(column);
+  if (!scope.negated?.length) return value;
+  return sql`(case when ${sql.ref(typeColumn)} in (${sql.join(scope.negated)}) then -${value} else ${value} end)`;
+}
+
 /** The scope's bills (live and deleted): the (unit, bill_date) index picks them. */
 function scoped(db: Db, scope: SalesScope): BillsQuery {
   return db
@@ -129,9 +148,12 @@ function scoped(db: Db, scope: SalesScope): BillsQuery {
 export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
   const db = reader.db;
   /** A member's value in SQL: money as rupees with 2 decimal places, a missing GSTIN as ''. */
-  const memberValue = (member: RegisterJsonMember) => {
+  const memberValue = (scope: SalesScope, member: RegisterJsonMember) => {
     const column = sql.ref(REGISTER_COLUMN[member.field]);
-    if (member.money) return dialect === 'postgres' ? sql`round(${column} / 100.0, 2)` : sql`${column} / 100.0`;
+    if (member.money) {
+      const money = signed(scope, REGISTER_COLUMN[member.field]);
+      return dialect === 'postgres' ? sql`round(${money} / 100.0, 2)` : sql`${money} / 100.0`;
+    }
     // Bills keep the number they were printed with (migration 0014 wrote it for older ones).
     if (member.field === 'printedNo') return sql`coalesce(printed_no, cast(billno as text))`;
     return member.field === 'clientGstin' ? sql`coalesce(${column}, '')` : column;
@@ -147,7 +169,7 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
       let query = scoped(db, scope)
         .where('deleted_at', 'is', null)
         .select(['id', 'type', 'billno', 'printed_no', 'bill_date', 'client_name', 'client_gstin'])
-        .select(['taxable', 'cgst', 'sgst', 'igst', 'round_off', 'grand_total'])
+        .select((['taxable', 'cgst', 'sgst', 'igst', 'round_off', 'grand_total'] as const).map((column) => signed(scope, column).as(column)))
         .orderBy('bill_date')
         .orderBy('billno')
         .orderBy('type')
@@ -182,7 +204,7 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
      * joined by commas, as UTF-8 bytes.
      */
     async registerJsonRows(scope: SalesScope, members: RegisterJsonMember[]): Promise<Uint8Array> {
-      const pairs = members.map((member) => sql`cast(${member.key} as text), ${memberValue(member)}`);
+      const pairs = members.map((member) => sql`cast(${member.key} as text), ${memberValue(scope, member)}`);
       const query = scoped(db, scope)
         .where('deleted_at', 'is', null)
         // Cast to text: the pg driver would otherwise parse each json value back into an object.
@@ -197,14 +219,7 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
     async totals(scope: SalesScope): Promise<PaiseTotals> {
       const row = await scoped(db, scope)
         .where('deleted_at', 'is', null)
-        .select((eb) => [
-          eb.fn.sum('taxable').as('taxable'),
-          eb.fn.sum('cgst').as('cgst'),
-          eb.fn.sum('sgst').as('sgst'),
-          eb.fn.sum('igst').as('igst'),
-          eb.fn.sum('round_off').as('round_off'),
-          eb.fn.sum('grand_total').as('grand_total'),
-        ])
+        .select((eb) => (['taxable', 'cgst', 'sgst', 'igst', 'round_off', 'grand_total'] as const).map((column) => eb.fn.sum(signed(scope, column)).as(column)))
         .executeTakeFirstOrThrow();
       return {
         taxable: n(row.taxable),
@@ -221,7 +236,7 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
       const month = sql<string>`substr(bill_date, 1, 7)`;
       const rows = await scoped(db, scope)
         .where('deleted_at', 'is', null)
-        .select((eb) => [month.as('month'), eb.fn.sum('taxable').as('taxable'), eb.fn.sum('grand_total').as('total')])
+        .select((eb) => [month.as('month'), eb.fn.sum(signed(scope, 'taxable')).as('taxable'), eb.fn.sum(signed(scope, 'grand_total')).as('total')])
         .groupBy(month)
         .orderBy(month)
         .execute();
@@ -255,8 +270,8 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
         .select(['t.hsn', 't.rate', 't.uqc', 'bills.client_gstin', interState.as('inter')])
         .select((eb) => [
           eb.fn.min('t.description').as('description'),
-          eb.fn.sum('t.qty_micro').as('qty'),
-          eb.fn.sum('t.taxable').as('taxable'),
+          eb.fn.sum(signed(scope, 't.qty_micro', 'bills.type')).as('qty'),
+          eb.fn.sum(signed(scope, 't.taxable', 'bills.type')).as('taxable'),
         ])
         .groupBy(['t.hsn', 't.rate', 't.uqc', 'bills.client_gstin', interState])
         .execute();
@@ -308,6 +323,33 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
         grandTotal: n(row.grand_total),
         rate: row.rate,
         taxable: n(row.taxable),
+      }));
+    },
+
+    /** For each live note of the scope (its types are note types), the bill it corrects, cancelled since or not. */
+    async noteOriginals(scope: SalesScope): Promise<NoteOriginal[]> {
+      // Written out rather than scoped(): the joined tables have unit, type and bill_date columns too.
+      const rows = await db
+        .selectFrom('bills')
+        .where('bills.unit', '=', scope.unit)
+        .where('bills.bill_date', '>=', scope.from)
+        .where('bills.bill_date', '<=', scope.to)
+        .where('bills.type', 'in', scope.types.length ? scope.types : [''])
+        .where('bills.deleted_at', 'is', null)
+        .innerJoin('bill_notes as n', (join) =>
+          join.onRef('n.unit', '=', 'bills.unit').onRef('n.note_type', '=', 'bills.type').onRef('n.note_fy', '=', 'bills.fy').onRef('n.note_billno', '=', 'bills.billno'),
+        )
+        .innerJoin('bills as o', (join) =>
+          join.onRef('o.unit', '=', 'n.unit').onRef('o.type', '=', 'n.against_type').onRef('o.fy', '=', 'n.against_fy').onRef('o.billno', '=', 'n.against_billno'),
+        )
+        .select(['bills.id as noteId', 'o.bill_date', 'o.client_gstin', 'o.place_of_supply', 'o.grand_total'])
+        .execute();
+      return rows.map((row) => ({
+        noteId: row.noteId,
+        billDate: row.bill_date,
+        clientGstin: row.client_gstin ?? '',
+        placeOfSupply: row.place_of_supply ?? '',
+        grandTotal: n(row.grand_total),
       }));
     },
 

@@ -19,10 +19,13 @@ function headerInput(canvasElement: HTMLElement, billType: BillType): HTMLInputE
   return pageOf(canvasElement).getByLabelText(billType.header[0].title) as HTMLInputElement;
 }
 
+/** A note's create screen names the bill it corrects (issue 28): the first type it corrects, seeded bill 2. */
+const createPath = (billType: BillType) => createRoute(billType) + (billType.note ? `?against=${billType.note.against[0]}:${EDITED_BILL}` : '');
+
 function screenStories(billType: BillType): Record<ScreenExport, Story> {
   return {
     Create: {
-      args: { path: createRoute(billType) },
+      args: { path: createPath(billType) },
       play: async ({ canvasElement }) => {
         const page = pageOf(canvasElement);
         await formReady(page, billType);
