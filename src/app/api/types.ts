@@ -60,6 +60,9 @@ export interface AppApi {
   reports: ReportsApi;
   /** The saved clients: list, save, delete and a client's bills (issue 16). */
   clients: ClientsApi;
-  /** Mail settings, bills sent by e-mail and their log (issue 32). */
+  /**
+   * Mail settings, bills sent by e-mail and their log (issue 32); with them (mail-api.ts) receivables, statements,
+   * reminders, the lists' send marks and Share.
+   */
   mail: MailApi;
 }
