@@ -71,10 +71,14 @@ export default function ClientStatementModal({
       onClose={onClose}
     >
       <div className="statement-period">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input id={`${id}-from`} type="date" value={period.from} onChange={(event) => setPeriod({ ...period, from: event.target.value })} />
-        <label htmlFor={`${id}-to`}>To</label>
-        <input id={`${id}-to`} type="date" value={period.to} onChange={(event) => setPeriod({ ...period, to: event.target.value })} />
+        <span>
+          <label htmlFor={`${id}-from`}>From</label>
+          <input id={`${id}-from`} type="date" value={period.from} onChange={(event) => setPeriod({ ...period, from: event.target.value })} />
+        </span>
+        <span>
+          <label htmlFor={`${id}-to`}>To</label>
+          <input id={`${id}-to`} type="date" value={period.to} onChange={(event) => setPeriod({ ...period, to: event.target.value })} />
+        </span>
       </div>
       <div className="statement-actions">
         <button type="button" className="button button--primary" disabled={busy} onClick={() => void download('pdf')}>
