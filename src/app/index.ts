@@ -18,3 +18,4 @@ export { appRoutes } from './router';
 export { PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE, SEND_BUTTON } from './ui/bill-ui';
 export { UNREACHABLE_MESSAGE } from './api/error-message';
 export { showErrorToast, TOAST_DURATION_MS } from './ui/toasts';
+export { receivablesRoute } from './receivables/receivables-path';

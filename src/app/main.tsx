@@ -14,6 +14,7 @@ import './styles/header.css';
 import './styles/list.css';
 import './styles/clients.css';
 import './styles/modal.css';
+import './styles/receivables.css';
 
 // A refused sign-in (401) opens the sign-in dialog over the screen; the refused calls go again after it.
 const api = createAppApi(createHttp(requestSignIn));

@@ -7,6 +7,7 @@ import { CATALOGS_PATH, CLIENTS_PATH, REPORTS_PATH } from './layout/header-links
 import { NotFound } from './layout/NotFound';
 import { lazyScreen } from './lazy-screen';
 import { createRoute, landingPath, listRoute, profileRoute } from './paths';
+import { receivablesRoute } from './receivables/receivables-path';
 
 // Split off so the sign-in page loads only the shell; the form (rjsf) is the heaviest part.
 const EditorPage = lazyScreen(() => import('./bills/EditorPage'));
@@ -15,6 +16,7 @@ const ReportsPage = lazyScreen(() => import('./reports/ReportsPage'));
 const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'));
 const ClientsPage = lazyScreen(() => import('./clients/ClientsPage'));
 const CatalogsPage = lazyScreen(() => import('./catalogs/CatalogsPage'));
+const ReceivablesPage = lazyScreen(() => import('./receivables/ReceivablesPage'));
 // A signed-in operator (every bill screen) never needs the sign-in page: it stays out of their first load.
 const LoginPage = lazyScreen<{ landing: string }>(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 
@@ -41,7 +43,10 @@ export function appRoutes(registry: Registry): RouteObject[] {
             { path: REPORTS_PATH, element: <ReportsPage registry={registry} /> },
             { path: CLIENTS_PATH, element: <ClientsPage registry={registry} /> },
             { path: CATALOGS_PATH, element: <CatalogsPage registry={registry} /> },
-            ...registry.units.map((unit) => ({ path: profileRoute(unit), element: <ProfilePage unit={unit} /> })),
+            ...registry.units.flatMap((unit) => [
+              { path: profileRoute(unit), element: <ProfilePage unit={unit} /> },
+              { path: receivablesRoute(unit), element: <ReceivablesPage unit={unit} /> },
+            ]),
             { path: '*', element: <NotFound /> },
           ],
         },

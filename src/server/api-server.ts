@@ -32,6 +32,8 @@ import { profileRoutes } from './routes/profile';
 import { paymentRoutes } from './routes/payments';
 import { periodLockRoutes } from './routes/period-locks';
 import { mailRoutes } from './routes/mail';
+import { clientMailRoutes } from './routes/client-mail';
+import { billShareRoutes } from './routes/bill-share';
 import { startMailQueue } from './mail/mail-queue';
 import type { MailTls } from './mail/transport';
 import type { RouteContext } from './routes/context';
@@ -180,6 +182,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     periodLockRoutes(api, context);
     paymentRoutes(api, context);
     mailRoutes(api, context);
+    clientMailRoutes(api, context);
+    billShareRoutes(api, context);
   });
   await serveWebApp(app, options.webRoot, options.serveSourceMaps);
   return app;

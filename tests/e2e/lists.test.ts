@@ -47,7 +47,7 @@ describe.each(listedTypes.map((b) => [b.type, b] as const))('%s list in Chromium
     // A document without prices (x-bill.priced false) has no Amount column; a sales bill shows its Balance (issue 29).
     expect(await page.getByRole('columnheader').allTextContents()).toEqual([
       'Bill No.', 'Date', 'Client Company Name', ...(billType.priced ? ['Amount'] : []), ...(billType.countsAsSales ? ['Balance'] : []),
-      'Edit Bill', 'View Bill', 'Delete Bill',
+      'Edit Bill', 'View Bill', 'Send Bill', 'Delete Bill',
     ]);
     const row = page.getByRole('row', { name: new RegExp(clientOf(billType, 2)) });
     const date = String(validPayload(billType)[billType.roles.billDate.name]);

@@ -63,6 +63,9 @@ export interface AppApi {
   clients: ClientsApi;
   /** The saved product and service lists on the Products & Services screen (issue 30). */
   catalogs: CatalogsApi;
-  /** Mail settings, bills sent by e-mail and their log (issue 32). */
+  /**
+   * Mail settings, bills sent by e-mail and their log (issue 32); with them (mail-api.ts) receivables, statements,
+   * reminders, the lists' send marks and Share.
+   */
   mail: MailApi;
 }

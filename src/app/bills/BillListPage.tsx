@@ -13,6 +13,7 @@ import { BillTable } from './BillTable';
 import { listYears, otherYear } from './financial-years';
 import { useBillList } from './useBillList';
 import { ViewPdfModal } from './ViewPdfModal';
+import { useSendMarks } from '../share/useSendMarks';
 
 /** Issue 32: Send by e-mail, from View PDF Bill; loaded when asked for. */
 const SendMailModal = lazyScreen(() => import('../mail/SendMailModal'));
@@ -54,6 +55,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
   const openModal = useOpenModal();
   const list = useBillList(billType);
   const filedUpTo = useFiledUpTo(billType);
+  const sends = useSendMarks(billType, list.page?.rows);
   const searchId = useId();
 
   const actions = useMemo(
@@ -82,6 +84,21 @@ export default function BillListPage({ billType }: { billType: BillType }) {
           showErrorToast((error as Error).message);
         }
       },
+      onSend(row: BillListRow) {
+        const fy = otherYear(row[BILL_YEAR_KEY]);
+        void openModal<void>((close) => <SendMailModal billType={billType} billno={row.billno} fy={fy} onClose={() => close()} />, undefined).then(sends.refresh);
+      },
+      async onShare(row: BillListRow) {
+        const fy = otherYear(row[BILL_YEAR_KEY]);
+        try {
+          const pdf = await (fy ? api.showPdf(billType, row.billno, undefined, fy) : api.showPdf(billType, row.billno));
+          const fileName = pdfFileName(row[PRINTED_NUMBER_KEY] ?? row.billno, row[billType.roles.clientName.name]);
+          await api.mail.shareBill({ billType, billno: row.billno, fy: String(row[BILL_YEAR_KEY] ?? '') || undefined, pdf, fileName });
+        } catch (error) {
+          showErrorToast((error as Error).message);
+        }
+      },
+      sendMark: sends.markOf,
       async onRestore(row: BillListRow) {
         try {
           const fy = otherYear(row[BILL_YEAR_KEY]);
@@ -117,7 +134,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
         }
       },
     }),
-    [api, billType, openModal, list.removeRow, list.refetch, list.showCancelled, filedUpTo],
+    [api, billType, openModal, list.removeRow, list.refetch, list.showCancelled, filedUpTo, sends.markOf, sends.refresh],
   );
 
   const isEmpty = list.page !== null && list.page.total === 0;

@@ -17,6 +17,36 @@ export interface RowActions {
   onRestore(row: BillListRow): void;
   /** True for a bill of a month whose GSTR-1 is filed: it shows a lock (its edit screen is read-only). */
   locked?(row: BillListRow): boolean;
+  /** Issue 32: the row's bill by e-mail, shared (WhatsApp), and how its latest e-mail went. */
+  onSend?(row: BillListRow): void;
+  onShare?(row: BillListRow): void;
+  sendMark?(row: BillListRow): 'queued' | 'sent' | 'failed' | undefined;
+}
+
+const SEND_MARKS = { queued: 'Sending', sent: 'Sent', failed: 'Send failed' } as const;
+
+/** Send by e-mail and Share on a row, with the mark of its latest e-mail. */
+function sendColumn({ onSend, onShare, sendMark }: RowActions) {
+  return column.display({
+    id: 'send',
+    header: 'Send Bill',
+    cell: ({ row }) => {
+      if (row.original.cancelled) return null;
+      const mark = sendMark?.(row.original);
+      return (
+        <span className="list-send">
+          {/* "E-mail" on the row keeps the list within the screen; its name is the action's. */}
+          <button type="button" className="button button--small" aria-label="Send by e-mail" title="Send by e-mail" onClick={() => onSend?.(row.original)}>
+            E-mail
+          </button>
+          <button type="button" className="button button--small" onClick={() => onShare?.(row.original)}>
+            Share
+          </button>
+          {mark && <span className={`list-send-mark list-send-mark--${mark}`}>{SEND_MARKS[mark]}</span>}
+        </span>
+      );
+    },
+  });
 }
 
 const column = createColumnHelper<typeof listFeatures, BillListRow>();
@@ -104,7 +134,8 @@ const balanceColumn = column.accessor((row) => row.balance, {
  * Spec 2: the type's list columns (Bill No., Date, Client Company Name), the Amount of priced types,
  * then Edit, View and Delete buttons.
  */
-export function billColumns(billType: BillType, { editPath, onView, onDelete, onRestore, locked }: RowActions) {
+export function billColumns(billType: BillType, actions: RowActions) {
+  const { editPath, onView, onDelete, onRestore, locked } = actions;
   return column.columns([
     ...billType.listColumns.map((field, index) => dataColumn(field, index === billType.listColumns.length - 1, locked)),
     ...(billType.priced ? [amountColumn] : []),
@@ -128,6 +159,7 @@ export function billColumns(billType: BillType, { editPath, onView, onDelete, on
         </button>
       ),
     }),
+    ...(actions.onSend ? [sendColumn(actions)] : []),
     column.display({
       id: 'delete',
       header: 'Delete Bill',

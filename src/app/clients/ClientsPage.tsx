@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Registry } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import type { SavedClient } from '../api/clients-api';
@@ -10,6 +11,10 @@ import { ClientBills } from './ClientBills';
 import { ClientForm } from './ClientForm';
 import { ClientTable } from './ClientTable';
 import { useClientList } from './useClientList';
+import { lazyScreen } from '../lazy-screen';
+
+/** Issues 29 and 32: a client's statement and reminders, shown with its bills; loaded then. */
+const ClientMoney = lazyScreen(() => import('../receivables/ClientMoney'), null);
 
 /** Which client the form edits: a new one, a saved one, or none (the form closed). */
 type Editing = { client?: SavedClient } | null;
@@ -32,6 +37,14 @@ export default function ClientsPage({ registry }: { registry: Registry }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [billsOf, setBillsOf] = useState<string | null>(null);
   const nameOf = (client: SavedClient) => String(client[spec.key.name]);
+  // Receivables link a client here (?client=name): found by the search, its bills open.
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('client');
+  useEffect(() => {
+    if (!linked) return;
+    list.setSearch(linked);
+    setBillsOf(linked);
+  }, [linked]);
 
   const remove = async (client: SavedClient) => {
     const confirmed = await openModal<boolean>(
@@ -115,6 +128,7 @@ export default function ClientsPage({ registry }: { registry: Registry }) {
         </>
       )}
       {billsOf && <ClientBills registry={registry} name={billsOf} onClose={() => setBillsOf(null)} />}
+      {billsOf && <ClientMoney key={billsOf} registry={registry} name={billsOf} />}
     </section>
   );
 }

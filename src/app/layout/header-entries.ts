@@ -1,5 +1,6 @@
 import type { BillType, MenuGroup, Unit } from '../../engine/core';
 import { profileRoute } from '../paths';
+import { receivablesRoute } from '../receivables/receivables-path';
 import type { MenuLinkGroup } from './MenuDropdown';
 
 /**
@@ -8,6 +9,7 @@ import type { MenuLinkGroup } from './MenuDropdown';
  */
 export const UNIT_ENTRIES: ReadonlyArray<{ label: string; pathOf(unit: Unit): string }> = [
   { label: 'Business Profile', pathOf: profileRoute },
+  { label: 'Receivables', pathOf: receivablesRoute },
 ];
 
 /** The units' groups of bill types as menu links to the create or the list screens. */

@@ -24,7 +24,7 @@ const PLACEHOLDER = /\{([a-z]+)\}/g;
  * Fills {placeholders}; a line whose placeholders are all empty is left out (no "Pay by UPI:" without a UPI ID),
  * and an unknown placeholder stays as typed, so a maintainer sees the mistake in the first mail.
  */
-export function fillMailTemplate(template: string, facts: MailFacts): string {
+export function fillMailTemplate(template: string, facts: Readonly<Record<string, string>>): string {
   const known = facts as Record<string, string>;
   return template
     .split('\n')
@@ -59,3 +59,14 @@ export function mailAddresses(value: unknown, label: string, isAddress: (text: s
   const wrong = addresses.find((address) => !isAddress(address));
   return wrong === undefined ? addresses : `${label}: "${wrong.slice(0, 60)}" is not an e-mail address.`;
 }
+
+/**
+ * The message a bill is shared with on WhatsApp (issue 32 part 4) when the browser cannot share its PDF: the
+ * number, the amount, the due date and the UPI link (a line whose placeholders are all empty is left out).
+ */
+export const DEFAULT_BILL_SHARE = [
+  'Dear {client},',
+  '{document} No. {number} dated {date} from {company}: ₹{total}.',
+  'Balance due: ₹{balance} by {duedate}.',
+  'Pay by UPI: {upilink}',
+].join('\n');

@@ -3,6 +3,7 @@ import type { PdfRenderer } from '../http/pdf-reply';
 import type { Storage } from '../storage';
 import type { MailSend } from '../storage/mail';
 import { billAttachment, billForMail } from './bill-mail';
+import { statementAttachment } from './client-mail';
 import { unseal } from './secret-box';
 import { MailFailure, sendMail, type MailTls, type OutgoingMail } from './transport';
 
@@ -48,11 +49,21 @@ export function startMailQueue(options: MailQueueOptions): MailQueue {
 
   async function messageOf(send: MailSend): Promise<OutgoingMail> {
     const mail: OutgoingMail = { ...send.recipients, subject: send.subject, text: send.body };
+    if (send.kind === 'statement') return { ...mail, attachment: await statementOf(send) };
     if (send.kind !== 'bill') return mail;
     const billType = registry.byType(send.billType ?? '');
     const found = billType && (await billForMail(storage, billType, { unit: send.unit, type: billType.type, billno: send.billno ?? 0, fy: send.fy }));
     if (!found) throw new MailFailure('The bill was deleted before it was sent.', false);
     return { ...mail, attachment: await billAttachment(found, options.renderPdf) };
+  }
+
+  /** A statement's PDF as the statement endpoint renders it, made when it is sent (a Retry sends it as of then). */
+  async function statementOf(send: MailSend) {
+    const unit = registry.units.find((candidate) => candidate.slug === send.unit);
+    const spec = registry.payments;
+    const pdf = unit && spec && send.clientName && send.from && send.to && (await statementAttachment({ registry, storage, spec }, unit, send.clientName, send.from, send.to));
+    if (!pdf) throw new MailFailure('The client was deleted before the statement was sent.', false);
+    return pdf;
   }
 
   async function deliver(send: MailSend): Promise<void> {

@@ -13,20 +13,20 @@ import { billRefFrom } from './bill-ref';
 import { billNotFound } from './common-bills';
 import type { RouteContext } from './context';
 
-const MAX_SUBJECT = 200;
-const MAX_BODY = 10_000;
+export const MAX_SUBJECT = 200;
+export const MAX_BODY = 10_000;
 
-function addresses(body: Body, field: string, label: string): string[] {
+export function addresses(body: Body, field: string, label: string): string[] {
   const found = mailAddresses(body[field], label, isEmailAddress);
   if (typeof found === 'string') throw badRequest(found);
   return found;
 }
 
-const noMailServer = (unit: Unit) =>
+export const noMailServer = (unit: Unit) =>
   badRequest(`No mail server is set for ${unit.menuLabel}: save its E-mail settings on the Business Profile screen first.`);
 
 /** A send as getsendlog answers it: to whom, when, and how it went, in the mail server's words when it failed. */
-function logEntry(send: MailSend) {
+export function logEntry(send: MailSend) {
   return {
     _id: send.id,
     to: send.recipients.to,

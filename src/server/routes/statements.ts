@@ -3,7 +3,6 @@ import {
   AGEING_BUCKETS,
   isBillDay,
   localIsoDay,
-  ownValue,
   paiseText,
   paiseToNumber,
   paymentMessage,
@@ -12,13 +11,13 @@ import {
   type PaymentsSpec,
   type Unit,
 } from '../../engine/core';
-import { renderDocument, statementDocument, unitSeller, type StatementData } from '../../pdf';
+import { unitSeller, type StatementData } from '../../pdf';
+import { printableStatement, statementFileName, statementPdf } from '../mail/client-mail';
 import { bodyOf, optionalChoice, type Body } from '../http/body';
 import { badRequest } from '../http/errors';
 import { pdfContentDisposition } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
 import { csvCell } from '../reports/register';
-import type { Statement } from '../storage/statement';
 import type { RouteContext } from './context';
 
 function clientNameFrom(spec: PaymentsSpec, body: Body): string {
@@ -32,22 +31,6 @@ function dayFrom(body: Body, field: string): string {
   const value = body[field];
   if (!isBillDay(value)) throw badRequest(`Please provide ${field} as a date written YYYY-MM-DD.`);
   return value;
-}
-
-/** The statement's lines as printed and exported: particulars named by payments.json and the bill types. */
-function printable(context: RouteContext, spec: PaymentsSpec, statement: Statement, from: string, to: string, clientAddress: string): StatementData {
-  const particulars = (kind: 'bill' | 'payment', of: string) =>
-    kind === 'bill' ? (context.registry.byType(of)?.menuLabel ?? of) : spec.statement.payment.replace('{mode}', ownValue(spec.modes, of) ?? of);
-  return {
-    clientName: statement.clientName,
-    clientAddress,
-    from,
-    to,
-    opening: statement.opening,
-    lines: statement.lines.map((line) => ({ date: line.date, particulars: particulars(line.kind, line.of), number: line.number, debit: line.debit, credit: line.credit, balance: line.balance })),
-    closing: statement.closing,
-    ageing: AGEING_BUCKETS.map((bucket) => statement.ageing[bucket]) as StatementData['ageing'],
-  };
 }
 
 function statementCsv(spec: PaymentsSpec, data: StatementData): string {
@@ -83,15 +66,14 @@ export function statementRoutes(app: FastifyInstance, context: RouteContext, uni
     const format = optionalChoice(body, 'format', ['json', 'pdf', 'csv'] as const) ?? 'json';
     const statement = await storage.payments.statement(unit.slug, name, from, to);
     if (!statement) throw badRequest(paymentMessage(spec, 'clientMissing', { client: name }));
-    const data = printable(context, spec, statement, from, to, (await addressOf(name)).address);
-    const fileName = `Statement-${statement.clientName}-${from}-${to}`;
+    const data = printableStatement(registry, spec, statement, from, to, (await addressOf(name)).address);
+    const fileName = statementFileName(statement.clientName, from, to);
     if (format === 'csv') {
       return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', pdfContentDisposition(`${fileName}.csv`)).send(statementCsv(spec, data));
     }
     if (format === 'pdf') {
-      const seller = (await printedSeller(storage, unit.slug)) ?? unitSeller(unit);
-      const pdf = await renderDocument(statementDocument(spec.statement, seller, data), seller.version);
-      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', pdfContentDisposition(`${fileName}.pdf`)).send(pdf);
+      const pdf = await statementPdf({ registry, storage, spec }, unit, statement, from, to, data.clientAddress);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', pdfContentDisposition(pdf.filename)).send(pdf.content);
     }
     return {
       clientname: data.clientName,

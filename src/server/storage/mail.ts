@@ -12,13 +12,21 @@ export interface MailRecipients {
   cc: string[];
 }
 
-/** What a send is about: a bill (its PDF attached) or the unit's test message. */
+/**
+ * What a send is about: a bill (its PDF attached), the unit's test message, or a client: a statement of a period
+ * (its PDF attached) or a reminder of the overdue bills (issue 32 part 3).
+ */
 export interface MailSubject {
   unit: string;
-  kind: 'bill' | 'test';
+  kind: 'bill' | 'test' | 'statement' | 'reminder';
   billType?: string;
   fy?: number;
   billno?: number;
+  /** A statement's or a reminder's client, as saved on the Clients screen. */
+  clientName?: string;
+  /** A statement's period (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
 }
 
 export interface MailSend extends MailSubject {
@@ -43,6 +51,8 @@ function sendOf(row: SendRow): MailSend {
     unit: row.unit,
     kind: row.kind as MailSend['kind'],
     ...(row.bill_type === null ? {} : { billType: row.bill_type, fy: row.fy ?? undefined, billno: row.billno ?? undefined }),
+    ...(row.client_name === null ? {} : { clientName: row.client_name }),
+    ...(row.period_from === null || row.period_to === null ? {} : { from: row.period_from, to: row.period_to }),
     recipients: JSON.parse(row.recipients) as MailRecipients,
     subject: row.subject,
     body: row.body,
@@ -111,6 +121,9 @@ export function mailStore(db: Db) {
             bill_type: about.billType ?? null,
             fy: about.fy ?? null,
             billno: about.billno ?? null,
+            client_name: about.clientName ?? null,
+            period_from: about.from ?? null,
+            period_to: about.to ?? null,
             recipients: JSON.stringify(recipients),
             subject,
             body,
@@ -124,7 +137,8 @@ export function mailStore(db: Db) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await writeAudit(trx, 'send', operator, { unit: about.unit, type: about.billType ?? about.kind, billno: about.billno ?? 0 }, null, { id, ...recipients, subject });
+        const audited = { id, ...recipients, subject, ...(about.clientName === undefined ? {} : { client: about.clientName, from: about.from, to: about.to }) };
+        await writeAudit(trx, 'send', operator, { unit: about.unit, type: about.billType ?? about.kind, billno: about.billno ?? 0 }, null, audited);
         return id;
       });
     },
@@ -146,6 +160,35 @@ export function mailStore(db: Db) {
         .orderBy('id', 'desc')
         .execute();
       return rows.map(sendOf);
+    },
+
+    /** A client's statements and reminders (not its bills' sends), newest first. */
+    async ofClient(unit: string, clientName: string): Promise<MailSend[]> {
+      const rows = await db.selectFrom('mail_sends').selectAll().where('unit', '=', unit).where('client_name', '=', clientName).orderBy('id', 'desc').execute();
+      return rows.map(sendOf);
+    },
+
+    /**
+     * How the latest send of each of these bills of a type went (the lists' mark), keyed `${fy}/${billno}`; a bill
+     * never sent is absent.
+     */
+    async latestOfBills(unit: string, billType: string, bills: { fy: number; billno: number }[]): Promise<Map<string, MailSend['status']>> {
+      const marks = new Map<string, MailSend['status']>();
+      if (bills.length === 0) return marks;
+      const rows = await db
+        .selectFrom('mail_sends')
+        .select(['fy', 'billno', 'status'])
+        .where('unit', '=', unit)
+        .where('bill_type', '=', billType)
+        .where('billno', 'in', [...new Set(bills.map((bill) => bill.billno))])
+        .orderBy('id', 'desc')
+        .execute();
+      const wanted = new Set(bills.map((bill) => `${bill.fy}/${bill.billno}`));
+      for (const row of rows) {
+        const key = `${row.fy}/${row.billno}`;
+        if (wanted.has(key) && !marks.has(key)) marks.set(key, row.status);
+      }
+      return marks;
     },
 
     /** The queued sends due by now, oldest first, and when the next one not yet due is. */

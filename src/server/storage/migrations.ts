@@ -6,6 +6,7 @@ import { financialYears } from './migration-financial-years';
 import { payments } from './migration-payments';
 import { withId } from './migration-tools';
 import { mailTables } from './migration-mail';
+import { clientMailColumns } from './migration-client-mail';
 import type { Db, SqlDialect, Tables } from './tables';
 
 
@@ -294,6 +295,7 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0015_bill_notes': billNotes(dialect),
     '0017_payments': payments(dialect),
     '0020_mail': mailTables(dialect),
+    '0023_client_mail': clientMailColumns(),
   };
 }
 

@@ -253,6 +253,11 @@ export interface MailSendTable {
   bill_type: string | null;
   fy: number | null;
   billno: number | null;
+  /** A statement's or a reminder's client (issue 32 part 3), as named when it was queued. */
+  client_name: string | null;
+  /** A statement's period (YYYY-MM-DD). */
+  period_from: string | null;
+  period_to: string | null;
   /** JSON: { to: string[], cc: string[] }. */
   recipients: string;
   subject: string;

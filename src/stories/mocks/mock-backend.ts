@@ -129,6 +129,9 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
   for (const unit of registry.units) routes.set(`POST /api/${unit.slug}/getlock`, async () => ok({ upto: null }));
   // Nothing was sent by e-mail in the stories (issue 32): the edit screens' send log stays empty.
   routes.set('POST /api/common/getsendlog', async () => ok({ sends: [] }));
+  routes.set('POST /api/common/getsendmarks', async () => ok({ marks: [] }));
+  // Issue 29: two clients owing each unit, aged as the server ages them (the Receivables screen's stories).
+  for (const unit of registry.units) routes.set(`POST /api/${unit.slug}/receivables`, async (body) => ok(sampleReceivables(String(body.asof ?? '2026-12-31'))));
 
   for (const billType of registry.billTypes) {
     routes.set(
@@ -162,4 +165,13 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
 
 function notFound(body: Json): MockAnswer {
   return fail(404, `Bill No. ${String(body.billno)} not found.`);
+}
+
+/** What two clients owe as of a day: outstanding = the buckets' sum, most owed first; total = their sum. */
+function sampleReceivables(asof: string) {
+  const clients = [
+    { clientname: 'Kaveri Agro Industries', outstanding: 13000, notdue: 0, d1_30: 0, d31_60: 3000, d61_90: 0, d90plus: 10000, oldestdue: '2026-09-01', onaccount: 0 },
+    { clientname: 'Bharat Roadways', outstanding: 5500, notdue: 4000, d1_30: 1500, d31_60: 0, d61_90: 0, d90plus: 0, oldestdue: '2026-12-04', onaccount: 0 },
+  ];
+  return { asof, clients, total: 18500 };
 }

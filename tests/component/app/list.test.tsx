@@ -32,15 +32,18 @@ async function bodyRows() {
 }
 
 describe('list screen (spec 2, issue 6)', () => {
-  it('shows the spec columns and, per row, Edit linking to the edit screen, View and Delete', async () => {
+  it('shows the spec columns and, per row, Edit linking to the edit screen, View, Send by e-mail, Share and Delete', async () => {
     renderApp(LIST, fakeApi([{ billno: 7, date: '2024-03-15', clientname: 'Acme Pumps' }]));
     const headers = (await screen.findAllByRole('columnheader')).map((th) => th.textContent);
-    expect(headers).toEqual(['Bill No.', 'Date', 'Client Company Name', 'Amount', 'Edit Bill', 'View Bill', 'Delete Bill']);
+    expect(headers).toEqual(['Bill No.', 'Date', 'Client Company Name', 'Amount', 'Edit Bill', 'View Bill', 'Send Bill', 'Delete Bill']);
     const [row] = await bodyRows();
     expect(within(row).getAllByRole('cell').slice(0, 3).map((td) => td.textContent)).toEqual(['7', '15-03-2024', 'Acme Pumps']);
     expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(editRoute(quotation, 7));
     expect(within(row).getByRole('button', { name: 'View' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    // Issue 32: the row's bill by e-mail and Share (the list asks how its bills' e-mails went).
+    expect(within(row).getByRole('button', { name: 'Send by e-mail' }).textContent).toBe('E-mail');
+    expect(within(row).getByRole('button', { name: 'Share' })).toBeTruthy();
   });
 
   it('asks the server for the first page, newest first', async () => {

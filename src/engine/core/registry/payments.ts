@@ -55,12 +55,32 @@ export interface PaymentsSpec {
   fields: { reference: PaymentTextField; notes: PaymentTextField };
   maxAllocations: number;
   messages: Record<PaymentMessage, string>;
-  endpoints: { save: string; list: string; delete: string; receipt: string; receivables: string; statement: string; reminder: string };
+  endpoints: {
+    save: string;
+    list: string;
+    delete: string;
+    receipt: string;
+    receivables: string;
+    statement: string;
+    reminder: string;
+    /** Issue 32 part 3: a statement or a reminder sent by e-mail, its draft, and a client's log of them. */
+    sendStatement: string;
+    sendReminder: string;
+    clientMailDraft: string;
+    clientSendLog: string;
+  };
   receipt: ReceiptTexts;
   statement: StatementTexts;
   /** The WhatsApp reminder's text, with and without the unit's UPI link. */
   reminder: string;
   reminderNoUpi: string;
+  /** The e-mails of a statement and of a reminder (issue 32 part 3). */
+  mail: { statement: MailTemplate; reminder: MailTemplate };
+}
+
+export interface MailTemplate {
+  subject: string;
+  body: string;
 }
 
 /** payments.json's block (checked against meta/payments.schema.json first), read against the saved clients. */

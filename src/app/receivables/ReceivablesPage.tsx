@@ -1,0 +1,169 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Unit } from '../../engine/core';
+import { formatIndian } from '../../engine/core/money';
+import { useApi } from '../api/ApiContext';
+import { displayDate } from '../bills/format-date';
+import { CLIENTS_PATH } from '../layout/header-links';
+import { lazyScreen } from '../lazy-screen';
+import { useOpenModal } from '../ui/ModalProvider';
+import { showErrorToast } from '../ui/toasts';
+import type { ClientReceivable, Receivables } from './receivables-api';
+
+const ClientStatementModal = lazyScreen(() => import('./ClientStatementModal'));
+const ClientMailModal = lazyScreen(() => import('./ClientMailModal'));
+
+type Figure = 'outstanding' | 'notdue' | 'd1_30' | 'd31_60' | 'd61_90' | 'd90plus';
+/** The columns of figures, as the receivables endpoint names them. */
+const FIGURES: ReadonlyArray<[Figure, string]> = [
+  ['outstanding', 'Outstanding'],
+  ['notdue', 'Not due'],
+  ['d1_30', '1–30 days'],
+  ['d31_60', '31–60 days'],
+  ['d61_90', '61–90 days'],
+  ['d90plus', 'Over 90 days'],
+];
+
+const money = (rupees: number) => `₹ ${formatIndian(rupees.toFixed(2))}`;
+/** Column totals added in paise, so they equal the server's total to the paisa. */
+const totalOf = (clients: ClientReceivable[], figure: Figure) => clients.reduce((sum, client) => sum + Math.round(client[figure] * 100), 0) / 100;
+const overdue = (client: ClientReceivable) => client.d1_30 + client.d31_60 + client.d61_90 + client.d90plus > 0;
+export const clientPath = (name: string) => `${CLIENTS_PATH}?client=${encodeURIComponent(name)}`;
+
+/**
+ * Issue 29 item 3: what each client of a unit owes as of a day, aged by days past due, most owed first, with the
+ * totals; each client opens on the Clients screen; its statement, a WhatsApp reminder and an e-mailed one (issue 32).
+ */
+export default function ReceivablesPage({ unit }: { unit: Unit }) {
+  const api = useApi();
+  const openModal = useOpenModal();
+  const id = useId();
+  const [asof, setAsof] = useState('');
+  const [answer, setAnswer] = useState<Receivables>();
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    api.mail.receivables(unit.slug, asof || undefined).then(
+      (found) => {
+        if (!current) return;
+        setAnswer(found);
+        setLoading(false);
+      },
+      (error: Error) => {
+        if (!current) return;
+        showErrorToast(error.message);
+        setLoading(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, unit.slug, asof]);
+
+  const statement = (clientname: string) =>
+    void openModal<void>(
+      (close) => <ClientStatementModal unit={unit.slug} unitLabel={unit.menuLabel} clientname={clientname} onClose={() => close()} />,
+      undefined,
+    );
+  const emailReminder = (clientname: string) =>
+    void openModal<void>((close) => <ClientMailModal unit={unit.slug} kind="reminder" clientname={clientname} onClose={() => close()} />, undefined);
+
+  const clients = answer?.clients ?? [];
+  return (
+    <section className="list-page receivables-page" aria-labelledby={`${id}-title`}>
+      <div className="list-heading">
+        <h1 id={`${id}-title`}>Receivables: {unit.menuLabel}</h1>
+      </div>
+      <div className="list-toolbar">
+        <label htmlFor={`${id}-asof`}>As of</label>
+        <input id={`${id}-asof`} className="list-date" type="date" value={asof || answer?.asof || ''} onChange={(event) => setAsof(event.target.value)} />
+        {loading && <span className="list-loading">Please Wait</span>}
+      </div>
+      {answer && clients.length === 0 ? (
+        <p className="empty-state">
+          Nothing is owed to {unit.menuLabel} as of {displayDate(answer.asof)}.
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table className="bill-table receivables-table">
+            <caption className="visually-hidden">Receivables as of {answer ? displayDate(answer.asof) : ''}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Client</th>
+                {FIGURES.map(([key, title]) => (
+                  <th key={key} scope="col" className="figure">
+                    {title}
+                  </th>
+                ))}
+                <th scope="col">Oldest due</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {clients.map((client) => (
+                <tr key={client.clientname}>
+                  <th scope="row">
+                    <Link to={clientPath(client.clientname)}>{client.clientname}</Link>
+                  </th>
+                  {FIGURES.map(([key]) => (
+                    <td key={key} className="figure">
+                      {money(client[key])}
+                    </td>
+                  ))}
+                  <td>{client.oldestdue ? displayDate(client.oldestdue) : ''}</td>
+                  <td>
+                    <div className="receivables-actions">
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={`Statement of ${client.clientname}`}
+                        onClick={() => statement(client.clientname)}
+                      >
+                        Statement
+                      </button>
+                      {overdue(client) && (
+                        <>
+                          <button
+                            type="button"
+                            className="button button--small"
+                            aria-label={`Remind ${client.clientname} on WhatsApp`}
+                            onClick={() => void api.mail.remindOnWhatsApp(unit.slug, client.clientname)}
+                          >
+                            Remind on WhatsApp
+                          </button>
+                          <button
+                            type="button"
+                            className="button button--small"
+                            aria-label={`E-mail reminder to ${client.clientname}`}
+                            onClick={() => emailReminder(client.clientname)}
+                          >
+                            E-mail reminder
+                          </button>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            {answer && (
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  {FIGURES.map(([key]) => (
+                    <td key={key} className="figure">
+                      {money(key === 'outstanding' ? answer.total : totalOf(clients, key))}
+                    </td>
+                  ))}
+                  <td colSpan={2} />
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
