@@ -14,6 +14,8 @@ export interface RowActions {
   onDelete(row: BillListRow): void;
   /** Brings a cancelled bill (a row marked `cancelled`) back. */
   onRestore(row: BillListRow): void;
+  /** Issue 29: records a payment against a sales bill with a balance left (its row shows Record Payment). */
+  onPay?(row: BillListRow): void;
   /** True for a bill of a month whose GSTR-1 is filed: it shows a lock (its edit screen is read-only). */
   locked?(row: BillListRow): boolean;
 }
@@ -82,8 +84,10 @@ const amountColumn = column.accessor((row) => row[GRAND_TOTAL_KEY], {
 
 const STATUS_NAMES: Record<string, string> = { paid: 'Paid', partlypaid: 'Part paid', unpaid: 'Unpaid', overdue: 'Overdue', cancelled: 'Cancelled' };
 
+const OWING = new Set(['unpaid', 'partlypaid', 'overdue']);
+
 /** Issue 29: what is left to pay on a sales bill, with its status (the paged rows of sales types carry both). */
-const balanceColumn = column.accessor((row) => row.balance, {
+const balanceColumn = (onPay: RowActions['onPay']) => column.accessor((row) => row.balance, {
   id: 'balance',
   header: 'Balance',
   enableSorting: false,
@@ -94,6 +98,11 @@ const balanceColumn = column.accessor((row) => row.balance, {
     return (
       <>
         ₹ {formatIndian(value)} <span className={`list-status list-status--${status}`}>{STATUS_NAMES[status] ?? status}</span>
+        {onPay && OWING.has(status) && (
+          <button type="button" className="button button--small list-pay" onClick={() => onPay(info.row.original)}>
+            Record Payment
+          </button>
+        )}
       </>
     );
   },
@@ -103,11 +112,11 @@ const balanceColumn = column.accessor((row) => row.balance, {
  * Spec 2: the type's list columns (Bill No., Date, Client Company Name), the Amount of priced types,
  * then Edit, View and Delete buttons.
  */
-export function billColumns(billType: BillType, { editPath, onView, onDelete, onRestore, locked }: RowActions) {
+export function billColumns(billType: BillType, { editPath, onView, onDelete, onRestore, onPay, locked }: RowActions) {
   return column.columns([
     ...billType.listColumns.map((field, index) => dataColumn(field, index === billType.listColumns.length - 1, locked)),
     ...(billType.priced ? [amountColumn] : []),
-    ...(billType.countsAsSales ? [balanceColumn] : []),
+    ...(billType.countsAsSales ? [balanceColumn(onPay)] : []),
     column.display({
       id: 'edit',
       header: 'Edit Bill',

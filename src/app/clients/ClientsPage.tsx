@@ -10,6 +10,10 @@ import { ClientBills } from './ClientBills';
 import { ClientForm } from './ClientForm';
 import { ClientTable } from './ClientTable';
 import { useClientList } from './useClientList';
+import { lazyScreen } from '../lazy-screen';
+
+/** Issue 29: a client's payments and Record Payment, below their bills; loaded with them. */
+const ClientPayments = lazyScreen(() => import('../payments/ClientPayments'), null);
 
 /** Which client the form edits: a new one, a saved one, or none (the form closed). */
 type Editing = { client?: SavedClient } | null;
@@ -115,6 +119,7 @@ export default function ClientsPage({ registry }: { registry: Registry }) {
         </>
       )}
       {billsOf && <ClientBills registry={registry} name={billsOf} onClose={() => setBillsOf(null)} />}
+      {billsOf && <ClientPayments name={billsOf} />}
     </section>
   );
 }

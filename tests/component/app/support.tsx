@@ -81,6 +81,13 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       log: vi.fn(async () => []),
       retry: vi.fn(async () => 'The e-mail is being sent again.'),
     },
+    payments: {
+      list: vi.fn(async () => []),
+      save: vi.fn(async () => ({ msg: 'Payment saved: receipt R/1.', _id: '1', receiptno: 'R/1' })),
+      remove: vi.fn(async () => 'Receipt R/1 deleted.'),
+      receipt: vi.fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
+      clientBills: vi.fn(async () => []),
+    },
     ...overrides,
   } satisfies AppApi;
   return api;
