@@ -22,11 +22,6 @@ export function profileRoute(unit: { slug: string }): string {
   return `/${unit.slug}/business-profile`;
 }
 
-/** A unit's Payments screen (issue 29). The hyphen keeps it apart from every bill type's route, as profileRoute's does. */
-export function paymentsRoute(unit: { slug: string }): string {
-  return `/${unit.slug}/payments-received`;
-}
-
 /** Where a signed-in operator lands (spec 2): the first entry of the first menu group. */
 export function landingPath(registry: Registry): string {
   const first = registry.menu().find((group) => group.billTypes.length > 0)?.billTypes[0];

@@ -6,7 +6,7 @@ import { AppLayout } from './layout/AppLayout';
 import { CLIENTS_PATH, REPORTS_PATH } from './layout/header-links';
 import { NotFound } from './layout/NotFound';
 import { lazyScreen } from './lazy-screen';
-import { createRoute, landingPath, listRoute, paymentsRoute, profileRoute } from './paths';
+import { createRoute, landingPath, listRoute, profileRoute } from './paths';
 
 // Split off so the sign-in page loads only the shell; the form (rjsf) is the heaviest part.
 const EditorPage = lazyScreen(() => import('./bills/EditorPage'));
@@ -14,7 +14,6 @@ const BillListPage = lazyScreen(() => import('./bills/BillListPage'));
 const ReportsPage = lazyScreen(() => import('./reports/ReportsPage'));
 const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'));
 const ClientsPage = lazyScreen(() => import('./clients/ClientsPage'));
-const PaymentsPage = lazyScreen(() => import('./payments/PaymentsPage'));
 // A signed-in operator (every bill screen) never needs the sign-in page: it stays out of their first load.
 const LoginPage = lazyScreen<{ landing: string }>(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 
@@ -41,7 +40,6 @@ export function appRoutes(registry: Registry): RouteObject[] {
             { path: REPORTS_PATH, element: <ReportsPage registry={registry} /> },
             { path: CLIENTS_PATH, element: <ClientsPage registry={registry} /> },
             ...registry.units.map((unit) => ({ path: profileRoute(unit), element: <ProfilePage unit={unit} /> })),
-            ...registry.units.map((unit) => ({ path: paymentsRoute(unit), element: <PaymentsPage unit={unit} /> })),
             { path: '*', element: <NotFound /> },
           ],
         },

@@ -84,6 +84,5 @@ export function createAppApi(http: AxiosInstance): AppApi {
     clients: deferredApi(() => import('./clients-api').then((module) => module.createClientsApi(http))),
     // Loaded with the screens that use them: the bill screens' JavaScript stays within its budget.
     mail: deferredApi(() => import('./mail-api').then((module) => module.createMailApi(http))),
-    payments: deferredApi(() => import('../payments/payments-api').then((module) => module.createPaymentsApi(http))),
-  };
+      };
 }

@@ -3,7 +3,6 @@ import type { BillType, BusinessProfile, ListRow, SellerProfile } from '../../en
 import type { BillServices } from '../../engine/react/contract';
 import type { ClientsApi } from './clients-api';
 import type { ReportsApi } from './reports-api';
-import type { PaymentsApi } from '../payments/payments-api';
 
 /** A row of a bill list (spec 3: billno, date, clientname; keys from the bill type's list columns). */
 export type BillListRow = ListRow;
@@ -63,6 +62,4 @@ export interface AppApi {
   clients: ClientsApi;
   /** Mail settings, bills sent by e-mail and their log (issue 32). */
   mail: MailApi;
-  /** Payments received, their receipts and a client's bills to settle (issue 29). */
-  payments: PaymentsApi;
 }

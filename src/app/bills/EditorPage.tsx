@@ -12,12 +12,9 @@ import { checkedBy, loadValidators, registry, validatorsLoaded } from '../regist
 import { useBillUi } from '../ui/bill-ui';
 import { lazyScreen } from '../lazy-screen';
 import { useLeaveGuard } from './useLeaveGuard';
-import { usePaidGuard } from '../payments/paid-guard';
 
-/** Issue 32: what was sent of this bill by e-mail; loaded beside an edit screen, after it. */
-const SendLog = lazyScreen(() => import('../mail/SendLog'), null);
-/** Issue 29: what was paid of a sales bill, by which receipts; loaded beside its edit screen, after it. */
-const PaidSummary = lazyScreen(() => import('../payments/PaidSummary'), null);
+/** The edit screen with what is shown beside it (sends, payments): loaded for an edit only, not on a create screen. */
+const EditBill = lazyScreen(() => import('./EditBill'));
 
 const BILL_NUMBER = /^\d{1,9}$/;
 
@@ -27,8 +24,8 @@ const BILL_NUMBER = /^\d{1,9}$/;
  * number so moving between screens starts a fresh form; leaving one with unsaved changes asks first.
  */
 export default function EditorPage({ billType }: { billType: BillType }) {
+  const { services } = useApi();
   const ui = useCarryingUi(useBillUi());
-  const services = usePaidGuard(useApi(), ui);
   const { billno } = useParams();
   // A bill of another financial year than this one is named by its year too: ?fy=2025-26.
   const fy = useSearchParams()[0].get('fy') ?? undefined;
@@ -46,13 +43,7 @@ export default function EditorPage({ billType }: { billType: BillType }) {
   if (checking) return <p className="page-loading">Please Wait</p>;
   if (billno === undefined) return <BillEditor key={`${billType.type}/new`} {...screen} mode="create" />;
   if (!BILL_NUMBER.test(billno) || (fy !== undefined && parseFinancialYear(fy) === undefined)) return <NotFound />;
-  return (
-    <>
-      <BillEditor key={`${billType.type}/${billno}/${fy ?? ''}`} {...screen} mode="edit" billno={Number(billno)} fy={fy} />
-      {billType.countsAsSales && <PaidSummary billType={billType} billno={Number(billno)} fy={fy} />}
-      <SendLog billType={billType} billno={Number(billno)} fy={fy} />
-    </>
-  );
+  return <EditBill key={`${billType.type}/${billno}/${fy ?? ''}`} {...screen} billno={Number(billno)} fy={fy} />;
 }
 
 /**

@@ -12,7 +12,7 @@ import { ClientTable } from './ClientTable';
 import { useClientList } from './useClientList';
 import { lazyScreen } from '../lazy-screen';
 
-/** Issue 29: a client's payments and Record Payment, below their bills; loaded with them. */
+/** Issue 29: a client's payments and Record Payment below their bills, else every payment received; loaded after the list. */
 const ClientPayments = lazyScreen(() => import('../payments/ClientPayments'), null);
 
 /** Which client the form edits: a new one, a saved one, or none (the form closed). */
@@ -119,7 +119,7 @@ export default function ClientsPage({ registry }: { registry: Registry }) {
         </>
       )}
       {billsOf && <ClientBills registry={registry} name={billsOf} onClose={() => setBillsOf(null)} />}
-      {billsOf && <ClientPayments name={billsOf} />}
+      <ClientPayments key={billsOf ?? ''} name={billsOf ?? undefined} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { BillType, MenuGroup, Unit } from '../../engine/core';
-import { paymentsRoute, profileRoute } from '../paths';
+import { profileRoute } from '../paths';
 import type { MenuLinkGroup } from './MenuDropdown';
 
 /**
@@ -8,7 +8,6 @@ import type { MenuLinkGroup } from './MenuDropdown';
  */
 export const UNIT_ENTRIES: ReadonlyArray<{ label: string; pathOf(unit: Unit): string }> = [
   { label: 'Business Profile', pathOf: profileRoute },
-  { label: 'Payments', pathOf: paymentsRoute },
 ];
 
 /** The units' groups of bill types as menu links to the create or the list screens. */

@@ -7,6 +7,7 @@ import { displayDate } from '../bills/format-date';
 import { useOpenModal } from '../ui/ModalProvider';
 import { showErrorToast } from '../ui/toasts';
 import type { PayableBill, SavedPayment } from './payments-api';
+import { usePaymentsApi } from './use-payments-api';
 import RecordPaymentModal, { RECORD_TITLE } from './RecordPaymentModal';
 import '../styles/payments.css';
 
@@ -33,10 +34,11 @@ export function paidText({ bill, receipts }: Paid): string {
 
 /**
  * Issue 29, on the edit screen of a sales bill: what was paid of it and by which receipts, with Record Payment while
- * a balance is left. Loaded beside the editor, after it (the bill screens' bundle budget).
+ * a balance is left. Part of the edit screen's chunk (EditBill), not of the create screens'.
  */
 export default function PaidSummary({ billType, billno, fy }: PaidSummaryProps) {
   const api = useApi();
+  const payments = usePaymentsApi();
   const openModal = useOpenModal();
   const [paid, setPaid] = useState<Paid>();
   const [attempt, setAttempt] = useState(0);
@@ -48,17 +50,17 @@ export default function PaidSummary({ billType, billno, fy }: PaidSummaryProps) 
       const row = await api.services.loadBill(billType, billno, fy);
       const clientName = String(row?.[billType.roles.clientName.name] ?? '');
       if (!row || !clientName) return;
-      const [bills, payments] = await Promise.all([api.payments.clientBills(billType.unit, clientName), api.payments.list(billType.unit, { clientname: clientName })]);
+      const [bills, received] = await Promise.all([payments.clientBills(billType.unit, clientName), payments.list(billType.unit, { clientname: clientName })]);
       const bill = bills.find((entry) => entry.billType.type === billType.type && entry.billno === billno && entry.fy === year);
       if (!bill || !current) return;
       const settles = (payment: SavedPayment) =>
         payment.allocations.some((share) => share.billtype === billType.type && share.billno === billno && financialYearLabel(share.fy) === year);
-      setPaid({ bill, receipts: payments.filter(settles).map(({ receiptno, date }) => ({ receiptno, date })) });
+      setPaid({ bill, receipts: received.filter(settles).map(({ receiptno, date }) => ({ receiptno, date })) });
     })().catch((error: Error) => current && showErrorToast(error.message));
     return () => {
       current = false;
     };
-  }, [api, billType, billno, fy, year, attempt]);
+  }, [api, payments, billType, billno, fy, year, attempt]);
 
   if (!paid) return null;
   const record = async () => {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatIndian } from '../../engine/core/money';
 import type { Unit } from '../../engine/core/registry/types';
-import { useApi } from '../api/ApiContext';
 import { displayDate } from '../bills/format-date';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { downloadBlob } from '../ui/download';
@@ -9,6 +8,7 @@ import { useOpenModal } from '../ui/ModalProvider';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 import type { SavedPayment } from './payments-api';
 import { modeName } from './payments-spec';
+import { usePaymentsApi } from './use-payments-api';
 import RecordPaymentModal, { RECORD_TITLE, receiptFileName } from './RecordPaymentModal';
 import '../styles/payments.css';
 
@@ -28,7 +28,7 @@ interface PaymentsBlockProps {
  * on-account money put on bills later) and Delete (its bills are owed again). Record Payment adds one.
  */
 export function PaymentsBlock({ unit, clientName, title }: PaymentsBlockProps) {
-  const { payments: api } = useApi();
+  const api = usePaymentsApi();
   const openModal = useOpenModal();
   const [payments, setPayments] = useState<SavedPayment[]>();
   const [attempt, setAttempt] = useState(0);

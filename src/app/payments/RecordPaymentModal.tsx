@@ -3,12 +3,13 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { financialYearLabel, financialYearOfDate, localIsoDay } from '../../engine/core/financial-year';
 import { formatIndian } from '../../engine/core/money';
 import { useApi } from '../api/ApiContext';
-import { registry } from '../registry';
 import { displayDate } from '../bills/format-date';
+import { registry } from '../registry';
+import { usePaymentsApi } from './use-payments-api';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { downloadBlob } from '../ui/download';
 import { showErrorToast } from '../ui/toasts';
-import { allocationsToSave, autoAllocate, billKey, checkAllocations, openBills, paiseInput, type OpenBill } from './allocation';
+import { allocationsToSave, autoAllocate, billKey, checkAllocations, openBills, paiseInput, paymentMessage, type OpenBill } from './allocation';
 import type { SavedPayment } from './payments-api';
 import { paymentsSpec } from './payments-spec';
 import '../styles/payments.css';
@@ -52,7 +53,8 @@ export const receiptFileName = (receiptno: string, clientName: string) => `${rec
  * it offers the receipt PDF. Loaded only when opened (the bill screens' bundle budget).
  */
 export default function RecordPaymentModal({ unit, clientName, bill, payment, onClose }: RecordPaymentProps) {
-  const { payments, services } = useApi();
+  const { services } = useApi();
+  const payments = usePaymentsApi();
   const id = useId();
   const [client, setClient] = useState(payment?.clientname ?? clientName ?? '');
   const [loadedFor, setLoadedFor] = useState<string>();
@@ -115,7 +117,7 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
 
   const save = async () => {
     setTried(true);
-    if (!client.trim()) return showErrorToast(paymentMessageOf('client'));
+    if (!client.trim()) return showErrorToast(paymentMessage('client'));
     if (check.problem || Object.keys(check.problems).length > 0) return showErrorToast(check.problem ?? Object.values(check.problems)[0]);
     setBusy(true);
     try {
@@ -215,10 +217,6 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
       )}
     </ConfirmModal>
   );
-}
-
-function paymentMessageOf(key: 'client'): string {
-  return paymentsSpec.messages[key];
 }
 
 interface AllocationTableProps {

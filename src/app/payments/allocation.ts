@@ -1,6 +1,28 @@
-import { paiseOf, paymentMessage, rupees } from '../../engine/core/payment-check';
+import { formatIndian, parseDecimal } from '../../engine/core/money';
+import type { PaymentMessage } from '../../engine/core/registry/payments';
 import type { PayableBill } from './payments-api';
 import { paymentsSpec } from './payments-spec';
+
+/*
+ * The server's rules of payment-check.ts (paiseOf, rupees, paymentMessage), restated over money.ts: importing that
+ * module here would put it in the bill screens' first load (it sits behind the core barrel they load), over budget.
+ */
+const MAX_PAISE = 1_000_000_000_00;
+
+/** An amount in rupees above zero with at most 2 decimal places, as whole paise; else undefined. */
+function paiseOf(text: string): number | undefined {
+  const decimal = parseDecimal(text);
+  if (!decimal || decimal.lte(0)) return undefined;
+  const paise = decimal.times(100);
+  return paise.eq(paise.round(0)) && paise.lte(MAX_PAISE) ? Number(paise.toFixed(0)) : undefined;
+}
+
+const rupees = (paise: number) => `\u20B9${formatIndian(paise / 100)}`;
+
+/** payments.json's message with its placeholders filled. */
+export function paymentMessage(key: PaymentMessage, values: Record<string, string> = {}): string {
+  return paymentsSpec.messages[key].replace(/\{(\w+)\}/g, (token, name: string) => (Object.hasOwn(values, name) ? values[name] : token));
+}
 
 /** A bill in the Record Payment form: what it still asks (with this payment's own share when editing one). */
 export interface OpenBill {
@@ -77,11 +99,11 @@ export function checkAllocations(amountText: string, bills: readonly OpenBill[],
   for (const open of bills) {
     const share = typedPaise(shares[open.key] ?? '');
     if (share === undefined) problems[open.key] = 'Not an amount of rupees (at most 2 decimal places).';
-    else if (share > open.limit) problems[open.key] = paymentMessage(paymentsSpec, 'overBalance', { bill: open.label, balance: rupees(open.limit) });
+    else if (share > open.limit) problems[open.key] = paymentMessage('overBalance', { bill: open.label, balance: rupees(open.limit) });
     else allocated += share;
   }
-  if (amount === undefined) return { allocated, onAccount: 0, problems, problem: paymentMessage(paymentsSpec, 'amount') };
-  const problem = allocated > amount ? paymentMessage(paymentsSpec, 'overAmount', { allocated: rupees(allocated), amount: rupees(amount) }) : undefined;
+  if (amount === undefined) return { allocated, onAccount: 0, problems, problem: paymentMessage('amount') };
+  const problem = allocated > amount ? paymentMessage('overAmount', { allocated: rupees(allocated), amount: rupees(amount) }) : undefined;
   return { amount, allocated, onAccount: Math.max(amount - allocated, 0), problems, problem };
 }
 

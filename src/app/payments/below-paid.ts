@@ -2,9 +2,10 @@ import { financialYearLabel, financialYearOfDate } from '../../engine/core/finan
 import { formatIndian } from '../../engine/core/money';
 import type { BillType } from '../../engine/core/registry/types';
 import type { Row } from '../../engine/core/rows';
-import { billTotals } from '../../engine/core/totals';
+// The barrel, as the editor imports it: its module file would split the bill figures off the editor's chunk.
+import { billTotals } from '../../engine/core';
 import type { BillUi } from '../../engine/react/contract';
-import type { AppApi } from '../api/types';
+import type { PaymentsApi } from './payments-api';
 
 /** The question's texts (issue 29). */
 export const BELOW_PAID = {
@@ -21,12 +22,12 @@ export const BELOW_PAID = {
  * to save (the server then moves the excess back to the payments, on account). Declined, it rejects: the editor shows
  * the reason and saves nothing.
  */
-export async function confirmBelowPaid(api: AppApi, ui: BillUi, billType: BillType, payload: Row): Promise<void> {
+export async function confirmBelowPaid(payments: PaymentsApi, ui: BillUi, billType: BillType, payload: Row): Promise<void> {
   const clientName = String(payload[billType.roles.clientName.name] ?? '');
   const billno = Number(payload[billType.roles.billNumber.name]);
   const year = financialYearOfDate(payload[billType.roles.billDate.name]);
   const fy = typeof payload.fy === 'string' ? payload.fy : year === undefined ? undefined : financialYearLabel(year);
-  const bills = await api.payments.clientBills(billType.unit, clientName);
+  const bills = await payments.clientBills(billType.unit, clientName);
   const stored = bills.find((bill) => bill.billType.type === billType.type && bill.billno === billno && bill.fy === fy);
   if (!stored || stored.paid <= 0) return;
   const total = Number(billTotals(billType, payload).grandTotal.toFixed(2));

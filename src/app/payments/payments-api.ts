@@ -1,7 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { BILL_YEAR_KEY, PRINTED_NUMBER_KEY } from '../../engine/core/stored-bill';
 import type { BillType } from '../../engine/core/registry/types';
-import { PDF_REQUEST } from '../api/http-client';
 import { registry } from '../registry';
 import { paymentsSpec } from './payments-spec';
 
@@ -72,6 +71,9 @@ export interface PaymentsApi {
   clientBills(unit: string, clientName: string): Promise<PayableBill[]>;
 }
 
+/** The receipt PDF as binary (as reports-api asks for its files: http-client's PDF_REQUEST would split a chunk off). */
+const RECEIPT_REQUEST = { responseType: 'blob', headers: { Accept: 'application/pdf' } } as const;
+
 /** The most bills of one type a list call answers (common-bills MAX_PAGE_SIZE). */
 const MAX_ROWS = 1000;
 
@@ -104,7 +106,7 @@ export function createPaymentsApi(http: AxiosInstance): PaymentsApi {
     list: async (unit, query = {}) => (await post<{ payments: SavedPayment[] }>(path(unit, endpoints.list), query)).payments,
     save: (unit, payment) => post(path(unit, endpoints.save), payment),
     remove: async (unit, id) => (await post<{ msg: string }>(path(unit, endpoints.delete), { _id: id })).msg,
-    receipt: async (unit, id) => (await http.post<Blob>(path(unit, endpoints.receipt), { _id: id }, PDF_REQUEST)).data,
+    receipt: async (unit, id) => (await http.post<Blob>(path(unit, endpoints.receipt), { _id: id }, RECEIPT_REQUEST)).data,
     async clientBills(unit, clientName) {
       const types = registry.billTypes.filter((billType) => billType.unit === unit && billType.countsAsSales);
       const bills = (await Promise.all(types.map((billType) => billsOf(billType, clientName)))).flat();

@@ -5,7 +5,7 @@ import { ApiProvider } from '../../../src/app/api/ApiContext';
 import type { PayableBill, SavedPayment } from '../../../src/app/payments/payments-api';
 import RecordPaymentModal, { type RecordPaymentProps } from '../../../src/app/payments/RecordPaymentModal';
 import { ModalProvider } from '../../../src/app/ui/ModalProvider';
-import { billType, fakeApi } from './support';
+import { billType, fakeApi, fakePayments } from './support';
 
 const invoice = billType('invoice');
 const KAVERI = 'Kaveri Agro Industries';
@@ -25,8 +25,9 @@ const bill = (billno: number, date: string, total: number, paid: number): Payabl
 const BILLS = [bill(1, '2026-09-01', 10000, 0), bill(2, '2026-10-15', 5000, 1500), bill(3, '2026-11-10', 2500, 2500)];
 
 function renderModal(props: Partial<RecordPaymentProps> = {}) {
-  const api = fakeApi();
-  api.payments.clientBills = vi.fn(async () => BILLS);
+  const payments = fakePayments();
+  payments.clientBills = vi.fn(async () => BILLS);
+  const api = fakeApi([], { clients: { ...fakeApi().clients, paymentsApi: vi.fn(async () => payments) } });
   const onClose = vi.fn();
   render(
     <ApiProvider api={api}>
@@ -36,7 +37,7 @@ function renderModal(props: Partial<RecordPaymentProps> = {}) {
       <Toaster />
     </ApiProvider>,
   );
-  return { api, onClose };
+  return { api: { payments }, onClose };
 }
 
 const share = (billno: number) => screen.getByRole('textbox', { name: `Settle Invoice Bill ${billno}` }) as HTMLInputElement;
