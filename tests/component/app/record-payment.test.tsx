@@ -5,6 +5,9 @@ import { ApiProvider } from '../../../src/app/api/ApiContext';
 import type { PayableBill, SavedPayment } from '../../../src/app/payments/payments-api';
 import RecordPaymentModal, { type RecordPaymentProps } from '../../../src/app/payments/RecordPaymentModal';
 import { ModalProvider } from '../../../src/app/ui/ModalProvider';
+import { BELOW_PAID, confirmBelowPaid } from '../../../src/app/payments/below-paid';
+import type { BillUi } from '../../../src/engine/react/contract';
+import { validPayload } from '../../fixtures/payloads';
 import { billType, fakeApi, fakePayments } from './support';
 
 const invoice = billType('invoice');
@@ -143,5 +146,33 @@ describe('Record Payment', () => {
         { billtype: 'invoice', billno: 3, fy: '2026-27', amount: '2500.00' },
       ],
     })));
+  });
+});
+
+/** Issue 29: an update of a sales bill below what was paid against it asks first. */
+describe('an update below what was paid', () => {
+  const ui = (answer: boolean) => ({ confirm: vi.fn(async () => answer) }) as unknown as BillUi;
+  // One line of 2.5 × 1,999.99 = 4,999.98, rounded to a grand total of 5,000.
+  const payload = validPayload(invoice, 1, { invoiceno: 1, clientname: KAVERI, date: '2026-11-21' });
+  const paying = (paid: number) => {
+    const payments = fakePayments();
+    payments.clientBills = vi.fn(async () => [bill(1, '2026-11-21', 6000, paid)]);
+    return payments;
+  };
+
+  it('names what stays on account, and saves nothing when declined', async () => {
+    const declined = ui(false);
+    await expect(confirmBelowPaid(paying(6000), declined, invoice, payload)).rejects.toThrow(BELOW_PAID.declined);
+    expect(declined.confirm).toHaveBeenCalledWith(expect.objectContaining({
+      title: 'Below what was paid',
+      description: 'Invoice Bill 1 was paid ₹ 6,000.00; its new total is ₹ 5,000.00. ₹ 1,000.00 received against it will stay on account.',
+    }));
+    await expect(confirmBelowPaid(paying(6000), ui(true), invoice, payload)).resolves.toBeUndefined();
+  });
+
+  it('does not ask when the new total still covers what was paid', async () => {
+    const asked = ui(true);
+    await confirmBelowPaid(paying(5000), asked, invoice, payload);
+    expect(asked.confirm).not.toHaveBeenCalled();
   });
 });
