@@ -85,5 +85,5 @@ export function createAppApi(http: AxiosInstance): AppApi {
     catalogs: deferredApi(() => import('./catalogs-api').then((module) => module.createCatalogsApi(http))),
     // Loaded with the screens that use them: the bill screens' JavaScript stays within its budget.
     mail: deferredApi(() => import('./mail-api').then((module) => module.createMailApi(http))),
-  };
+      };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BILL_YEAR_KEY, pdfFileName, PRINTED_NUMBER_KEY, type BillType } from '../../engine/core';
+import { BILL_YEAR_KEY, formatIndian, pdfFileName, PRINTED_NUMBER_KEY, type BillType } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import type { BillListRow } from '../api/types';
 import { createRoute, editRoute } from '../paths';
@@ -17,6 +17,8 @@ import { useSendMarks } from '../share/useSendMarks';
 
 /** Issue 32: Send by e-mail, from View PDF Bill; loaded when asked for. */
 const SendMailModal = lazyScreen(() => import('../mail/SendMailModal'));
+/** Issue 29: Record Payment on an unpaid row; loaded when asked for. */
+const RecordPaymentModal = lazyScreen(() => import('../payments/RecordPaymentModal'));
 
 function EmptyState({ billType, search, dated }: { billType: BillType; search: string; dated: boolean }) {
   if (search) return <p className="empty-state">No bills match “{search}”{dated ? ' between these dates' : ''}.</p>;
@@ -108,13 +110,23 @@ export default function BillListPage({ billType }: { billType: BillType }) {
           showErrorToast((error as Error).message);
         }
       },
+      async onPay(row: BillListRow) {
+        const bill = { billtype: billType.type, billno: row.billno, fy: String(row[BILL_YEAR_KEY] ?? '') || undefined };
+        const saved = await openModal<string | undefined>(
+          (close) => <RecordPaymentModal unit={billType.unit} clientName={String(row[billType.roles.clientName.name] ?? '')} bill={bill} onClose={close} />,
+          undefined,
+        );
+        if (saved) list.refetch();
+      },
       async onDelete(row: BillListRow) {
+        // Issue 29: what was paid against a bill is not lost with it; the operator is told before deleting.
+        const paid = typeof row.paid === 'number' && row.paid > 0 ? ` ₹ ${formatIndian(row.paid)} received against it will stay on account.` : '';
         const confirmed = await openModal<boolean>(
           (close) => (
             <ConfirmModal
               image="delete"
               title={`Delete Bill No. ${row.billno}`}
-              description={`Are you sure? You want to delete the bill of ${String(row[billType.roles.clientName.name])}?`}
+              description={`Are you sure? You want to delete the bill of ${String(row[billType.roles.clientName.name])}?${paid}`}
               leftButton={{ label: 'Cancel', onClick: () => close(false) }}
               rightButton={{ label: 'Delete', onClick: () => close(true), tone: 'danger' }}
               onClose={() => close(false)}

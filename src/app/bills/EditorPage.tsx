@@ -13,10 +13,10 @@ import { useBillUi } from '../ui/bill-ui';
 import { lazyScreen } from '../lazy-screen';
 import { useLeaveGuard } from './useLeaveGuard';
 
-/** Issue 32: what was sent of this bill by e-mail; loaded beside an edit screen, after it. */
-const SendLog = lazyScreen(() => import('../mail/SendLog'), null);
-/** Issue 28: a note's create screen names the bill it corrects; a bill's edit screen issues and lists its notes. */
+/** Issue 28: a note's create screen names the bill it corrects (its edit screen's notes are EditBill's). */
 const NoteScreens = lazyScreen(() => import('./notes/NoteScreens'), null);
+/** The edit screen with what is shown beside it (sends, payments): loaded for an edit only, not on a create screen. */
+const EditBill = lazyScreen(() => import('./EditBill'));
 
 const BILL_NUMBER = /^\d{1,9}$/;
 
@@ -46,13 +46,7 @@ export default function EditorPage({ billType }: { billType: BillType }) {
   // A note's create screen is its own (NoteScreens): it names the bill the note corrects.
   if (billno === undefined) return billType.note ? <NoteScreens {...screen} /> : <BillEditor key={`${billType.type}/new`} {...screen} mode="create" />;
   if (!BILL_NUMBER.test(billno) || (fy !== undefined && parseFinancialYear(fy) === undefined)) return <NotFound />;
-  return (
-    <>
-      <BillEditor key={`${billType.type}/${billno}/${fy ?? ''}`} {...screen} mode="edit" billno={Number(billno)} fy={fy} />
-      <NoteScreens {...screen} billno={Number(billno)} fy={fy} />
-      <SendLog billType={billType} billno={Number(billno)} fy={fy} />
-    </>
-  );
+  return <EditBill key={`${billType.type}/${billno}/${fy ?? ''}`} {...screen} billno={Number(billno)} fy={fy} />;
 }
 
 /**

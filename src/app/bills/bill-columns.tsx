@@ -15,6 +15,8 @@ export interface RowActions {
   onDelete(row: BillListRow): void;
   /** Brings a cancelled bill (a row marked `cancelled`) back. */
   onRestore(row: BillListRow): void;
+  /** Issue 29: records a payment against a sales bill with a balance left (its row shows Record Payment). */
+  onPay?(row: BillListRow): void;
   /** True for a bill of a month whose GSTR-1 is filed: it shows a lock (its edit screen is read-only). */
   locked?(row: BillListRow): boolean;
   /** Issue 32: the row's bill by e-mail, shared (WhatsApp), and how its latest e-mail went. */
@@ -113,8 +115,10 @@ const amountColumn = column.accessor((row) => row[GRAND_TOTAL_KEY], {
 
 const STATUS_NAMES: Record<string, string> = { paid: 'Paid', partlypaid: 'Part paid', unpaid: 'Unpaid', overdue: 'Overdue', cancelled: 'Cancelled' };
 
+const OWING = new Set(['unpaid', 'partlypaid', 'overdue']);
+
 /** Issue 29: what is left to pay on a sales bill, with its status (the paged rows of sales types carry both). */
-const balanceColumn = column.accessor((row) => row.balance, {
+const balanceColumn = (onPay: RowActions['onPay']) => column.accessor((row) => row.balance, {
   id: 'balance',
   header: 'Balance',
   enableSorting: false,
@@ -125,6 +129,11 @@ const balanceColumn = column.accessor((row) => row.balance, {
     return (
       <>
         ₹ {formatIndian(value)} <span className={`list-status list-status--${status}`}>{STATUS_NAMES[status] ?? status}</span>
+        {onPay && OWING.has(status) && (
+          <button type="button" className="button button--small list-pay" onClick={() => onPay(info.row.original)}>
+            Record Payment
+          </button>
+        )}
       </>
     );
   },
@@ -135,11 +144,11 @@ const balanceColumn = column.accessor((row) => row.balance, {
  * then Edit, View and Delete buttons.
  */
 export function billColumns(billType: BillType, actions: RowActions) {
-  const { editPath, onView, onDelete, onRestore, locked } = actions;
+  const { editPath, onView, onDelete, onRestore, onPay, locked } = actions;
   return column.columns([
     ...billType.listColumns.map((field, index) => dataColumn(field, index === billType.listColumns.length - 1, locked)),
     ...(billType.priced ? [amountColumn] : []),
-    ...(billType.countsAsSales ? [balanceColumn] : []),
+    ...(billType.countsAsSales ? [balanceColumn(onPay)] : []),
     column.display({
       id: 'edit',
       header: 'Edit Bill',

@@ -15,6 +15,8 @@ import { lazyScreen } from '../lazy-screen';
 
 /** Issues 29 and 32: a client's statement and reminders, shown with its bills; loaded then. */
 const ClientMoney = lazyScreen(() => import('../receivables/ClientMoney'), null);
+/** Issue 29: a client's payments and Record Payment below their bills, else every payment received; loaded after the list. */
+const ClientPayments = lazyScreen(() => import('../payments/ClientPayments'), null);
 
 /** Which client the form edits: a new one, a saved one, or none (the form closed). */
 type Editing = { client?: SavedClient } | null;
@@ -129,6 +131,7 @@ export default function ClientsPage({ registry }: { registry: Registry }) {
       )}
       {billsOf && <ClientBills registry={registry} name={billsOf} onClose={() => setBillsOf(null)} />}
       {billsOf && <ClientMoney key={billsOf} registry={registry} name={billsOf} />}
+      <ClientPayments key={billsOf ?? ''} name={billsOf ?? undefined} />
     </section>
   );
 }

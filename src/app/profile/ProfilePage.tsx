@@ -27,6 +27,7 @@ const HINTS: Partial<Record<TextKey, (profile: BusinessProfile) => string>> = {
   gstin: (profile) => gstinHint(profile.gstin, GSTIN_EMPTY_HINT),
   ifsc: () => '4 letters, 0, then 6 letters or digits',
   upiId: () => 'e.g. alfadiesel@okaxis: bills print a QR code to pay the total',
+  creditdays: () => 'Days after the bill date a bill falls due, for clients without credit days of their own (empty: due at once)',
 };
 
 /**

@@ -19,6 +19,11 @@ export interface BusinessProfile {
   branch: string;
   upiId: string;
   terms: string;
+  /**
+   * Issue 29: days after its date a bill of a client with no credit days of their own falls due ('' for 0).
+   * Lower case as the client's own `creditdays` detail is named.
+   */
+  creditdays: string;
   /** PNG or JPEG as a base64 data URL, or '' for none. */
   logo: string;
   signature: string;
@@ -44,7 +49,7 @@ export function defaultProfile(letterhead: Letterhead): BusinessProfile {
   const { companyName, address, gstin, contact, email } = letterhead;
   return {
     companyName, address, gstin, pan: '', contact, email,
-    bankName: '', accountNumber: '', ifsc: '', branch: '', upiId: '', terms: '', logo: '', signature: '',
+    bankName: '', accountNumber: '', ifsc: '', branch: '', upiId: '', terms: '', creditdays: '', logo: '', signature: '',
   };
 }
 

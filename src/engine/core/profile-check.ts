@@ -32,6 +32,7 @@ export const PROFILE_TEXT_RULES: Readonly<Record<Exclude<ProfileKey, ImageKey>, 
   branch: { label: 'Branch', maxLength: 100 },
   upiId: { label: 'UPI ID', maxLength: 100, shape: [/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'name@bank, e.g. alfadiesel@okaxis'] },
   terms: { label: 'Terms and Conditions', maxLength: 1000 },
+  creditdays: { label: 'Default Credit Days', maxLength: 3, shape: [/^\d{1,3}$/, 'whole days from 0 to 999'] },
 };
 
 export const PROFILE_IMAGE_MAX_BYTES = 300 * 1024;

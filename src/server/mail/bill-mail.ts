@@ -67,7 +67,7 @@ async function balanceOf(storage: Storage, billType: BillType, record: BillRecor
   if (!billType.countsAsSales) return undefined;
   const source = await storage.mail.balanceSource(record);
   if (!source) return undefined;
-  return (await storage.payments.balances([source], localIsoDay())).get(source.id);
+  return (await storage.payments.balances(billType.unit, [source], localIsoDay())).get(source.id);
 }
 
 /** The default subject and body of a bill's e-mail. */

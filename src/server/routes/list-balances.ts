@@ -25,7 +25,7 @@ export async function listBalances(storage: Storage, billType: BillType, rows: r
     total: row.grandTotal ?? 0,
     cancelled: row.cancelled === true,
   }));
-  return storage.payments.balances(sources, localIsoDay());
+  return storage.payments.balances(billType.unit, sources, localIsoDay());
 }
 
 /** A list row's money: rupees as numbers with 2 places of value, the due day, the status. */

@@ -2,6 +2,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import {
   billBalance,
   clientNameKey,
+  creditDaysOf,
   financialYearOf,
   formatSeries,
   paymentMessage,
@@ -84,6 +85,11 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     if (!spec) throw new Error('payments.json is not declared');
     return spec;
   };
+  /** The unit's default credit days (its business profile's `creditdays`): a client's own credit days come first. */
+  async function unitCreditDays(unit: string): Promise<number> {
+    const row = await db.selectFrom('business_profiles').select('profile').where('unit', '=', unit).executeTakeFirst();
+    return row ? creditDaysOf((JSON.parse(row.profile) as Record<string, unknown>).creditdays, 0) : 0;
+  }
   const refuse = (status: 400 | 404, key: PaymentMessage, values?: Record<string, string>) =>
     new PaymentRefused(status, paymentMessage(specOf(), key, values));
 
@@ -211,16 +217,16 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     find: (unit: string, id: number) => findIn(db, unit, id),
 
     /** The balance, due date and status of bills as of a day (core billBalance), by bill id. */
-    balances: (bills: readonly BalanceSource[], asof: string) => balancesOf(db, registryOf(), bills, asof),
+    balances: async (unit: string, bills: readonly BalanceSource[], asof: string) => balancesOf(db, registryOf(), bills, asof, await unitCreditDays(unit)),
 
     /** What each client owes as of a day, aged (receivables.ts). */
-    receivables: (unit: string, asof: string) => receivablesOf(db, registryOf(), unit, asof),
+    receivables: async (unit: string, asof: string) => receivablesOf(db, registryOf(), unit, asof, undefined, await unitCreditDays(unit)),
 
     /** A client's statement of account between two days (statement.ts); undefined when no such client is saved. */
-    statement: (unit: string, clientName: string, from: string, to: string) => statementOf(db, registryOf(), unit, clientName, from, to),
+    statement: async (unit: string, clientName: string, from: string, to: string) => statementOf(db, registryOf(), unit, clientName, from, to, await unitCreditDays(unit)),
 
     /** A client's overdue bills as of a day. */
-    overdue: (unit: string, clientName: string, asof: string) => overdueBillsOf(db, registryOf(), unit, clientNameKey(clientName), asof),
+    overdue: async (unit: string, clientName: string, asof: string) => overdueBillsOf(db, registryOf(), unit, clientNameKey(clientName), asof, await unitCreditDays(unit)),
 
     /** A unit's live payments, by date then receipt number; of one client (any case) and between days when asked. */
     async list(unit: string, query: PaymentQuery = {}): Promise<StoredPayment[]> {

@@ -103,7 +103,7 @@ async function addOnAccount(db: Db, unit: string, asof: string, receivables: Map
 }
 
 /** A client's bills past their due date with a balance as of a day (the reminder names them), oldest first. */
-export async function overdueBillsOf(db: Db, registry: Registry, unit: string, clientKey: string, asof: string) {
+export async function overdueBillsOf(db: Db, registry: Registry, unit: string, clientKey: string, asof: string, defaultCreditDays = 0) {
   const types = registry.billTypes.filter((billType) => billType.unit === unit && billType.countsAsSales).map((billType) => billType.type);
   if (types.length === 0) return [];
   const bills = await db
@@ -117,7 +117,7 @@ export async function overdueBillsOf(db: Db, registry: Registry, unit: string, c
     .orderBy('billno')
     .execute();
   const sources = bills.map((bill) => ({ id: Number(bill.id), billDate: bill.bill_date, clientKey, total: Number(bill.grand_total ?? 0), cancelled: false }));
-  const balances = await balancesOf(db, registry, sources, asof);
+  const balances = await balancesOf(db, registry, sources, asof, defaultCreditDays);
   return bills
     .map((bill) => ({ type: bill.type, printedNo: bill.printed_no ?? String(bill.billno), balance: balances.get(Number(bill.id))! }))
     .filter((bill) => bill.balance.status === 'overdue');

@@ -7,6 +7,7 @@ import { defaultProfile, sellerProfile } from '../../../src/engine/core';
 import type { BillServices } from '../../../src/engine/react/contract';
 import { ApiProvider } from '../../../src/app/api/ApiContext';
 import type { AppApi, BillListRow } from '../../../src/app/api/types';
+import type { PayableBill, PaymentsApi } from '../../../src/app/payments/payments-api';
 import { TOKEN_KEY } from '../../../src/app/auth/token-store';
 import { loadValidators, registry } from '../../../src/app/registry';
 import { appRoutes } from '../../../src/app/router';
@@ -43,6 +44,17 @@ export function fakeServices(): BillServices {
   };
 }
 
+/** The payments' calls (issue 29) as spies. */
+export function fakePayments() {
+  return {
+    list: vi.fn(async () => []),
+    save: vi.fn(async () => ({ msg: 'Payment saved: receipt R/1.', _id: '1', receiptno: 'R/1' })),
+    remove: vi.fn(async () => 'Receipt R/1 deleted.'),
+    receipt: vi.fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
+    clientBills: vi.fn(async (): Promise<PayableBill[]> => []),
+  } satisfies PaymentsApi;
+}
+
 /** An AppApi whose calls are spies; `rows` answers listBills with server-style paging. */
 export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {}) {
   const api = {
@@ -71,6 +83,7 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       save: vi.fn(async () => 'Client saved.'),
       remove: vi.fn(async () => 'Client deleted.'),
       bills: vi.fn(async () => []),
+      paymentsApi: vi.fn(async () => fakePayments()),
     },
     catalogs: {
       list: vi.fn(async () => []),

@@ -1,4 +1,5 @@
 import { checkAgainstMeta, checkKeywords, checkNames, referencesFirst, type SchemaChecks } from './schema-check';
+import { readPaymentsSpec } from './payments';
 import { readRegistry, type Registry } from './registry';
 import type { CompileSchema } from './compiled-validator';
 import type { SchemaFiles } from '../schema/resolve';
@@ -12,5 +13,5 @@ export interface RegistryOptions {
 
 /** The registry of the schema files, each checked first unless `checked` (readRegistry says how). */
 export function createRegistry(files: SchemaFiles, compileSchema: CompileSchema, options: RegistryOptions = {}): Registry {
-  return readRegistry(files, compileSchema, options.checked ? undefined : schemaChecks);
+  return readRegistry(files, compileSchema, options.checked ? undefined : schemaChecks, readPaymentsSpec);
 }

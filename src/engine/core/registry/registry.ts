@@ -3,7 +3,7 @@ import { SchemaError, type Schema } from '../schema/json-schema';
 import { resolveSchema, type SchemaFiles } from '../schema/resolve';
 import { META_KEYS, type CompileSchema, type CompiledValidator } from './compiled-validator';
 import { CLIENTS_FILE, readClientsSpec } from './clients';
-import { PAYMENTS_FILE, readPaymentsSpec, type PaymentsSpec } from './payments';
+import { PAYMENTS_FILE, type PaymentsSpec, type readPaymentsSpec } from './payments';
 import { objectSpec, withoutExtensions } from './field-spec';
 import { DEFAULT_SERIES, seriesProblem } from '../number-series';
 import { clashingSalesSeries } from '../printed-number';
@@ -39,7 +39,12 @@ const PARTS_DIR = 'parts/';
  * SchemaError naming it. Without, the files are only read: the browser's registry is built from the very files
  * `npm run gen` checked before the build bundled them, and leaving the checks out keeps them out of its bundle.
  */
-export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, checks?: SchemaChecks): Registry {
+/**
+ * `readPayments` reads payments.json when the files have it: given by createRegistry (the server, `npm run gen`), not
+ * by the browser, which bundles payments.json apart (its payment screens read it) and so keeps the reader out of the
+ * bill screens' first load, which has a budget.
+ */
+export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, checks?: SchemaChecks, readPayments?: typeof readPaymentsSpec): Registry {
   const compile = compiledOnce(compileSchema);
   const againstMeta = (file: string, metaFile: string, key: string, topNoun: string) => {
     checks?.checkAgainstMeta(files, file, metaFile, key, compile, topNoun);
@@ -70,9 +75,9 @@ export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, c
   );
   againstMeta(CLIENTS_FILE, 'meta/clients.schema.json', META_KEYS.clients, 'a clients.json key');
   const clients = readClientsSpec(files[CLIENTS_FILE], billTypes);
-  const declaresPayments = files[PAYMENTS_FILE] !== undefined;
+  const declaresPayments = readPayments !== undefined && files[PAYMENTS_FILE] !== undefined;
   if (declaresPayments) againstMeta(PAYMENTS_FILE, 'meta/payments.schema.json', META_KEYS.payments, 'a payments.json key');
-  const payments = declaresPayments ? readPaymentsSpec(files[PAYMENTS_FILE], clients) : undefined;
+  const payments = declaresPayments ? readPayments(files[PAYMENTS_FILE], clients) : undefined;
 
   return {
     units,

@@ -1,0 +1,30 @@
+import type { ComponentProps } from 'react';
+import { BillEditor } from '../../engine/react';
+import { lazyScreen } from '../lazy-screen';
+import { usePaidGuard } from '../payments/paid-guard';
+import PaidSummary from '../payments/PaidSummary';
+
+/** Issue 32: what was sent of this bill by e-mail; loaded beside an edit screen, after it. */
+const SendLog = lazyScreen(() => import('../mail/SendLog'), null);
+/** Issue 28: a bill's edit screen issues and lists its notes; a note's names the bill it corrects. */
+const NoteScreens = lazyScreen(() => import('./notes/NoteScreens'), null);
+
+type EditBillProps = Omit<ComponentProps<typeof BillEditor>, 'mode' | 'billno'> & { billno: number; fy?: string };
+
+/**
+ * The edit screen of a saved bill: the editor, and beside it what was paid of a sales bill (issue 29) and what was
+ * sent by e-mail (issue 32), its credit and debit notes (issue 28); an update below what was paid asks first. A chunk of its own, loaded by EditorPage for
+ * an edit only: the create screens' first load has a budget (tests/e2e/bundle.test.ts).
+ */
+export default function EditBill(props: EditBillProps) {
+  const services = usePaidGuard(props.services, props.ui);
+  const { billType, billno, fy } = props;
+  return (
+    <>
+      <BillEditor {...props} services={services} mode="edit" />
+      <NoteScreens {...props} billno={billno} fy={fy} />
+      {billType.countsAsSales && <PaidSummary billType={billType} billno={billno} fy={fy} />}
+      <SendLog billType={billType} billno={billno} fy={fy} />
+    </>
+  );
+}
