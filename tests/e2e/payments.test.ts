@@ -5,6 +5,8 @@ import { editRoute, listRoute } from '../../src/app/paths';
 import { validPayload } from '../fixtures/payloads';
 import { pdfText, squash } from '../pdf/pdf-tools';
 import { apiSession, registry, signIn, useBrowserApp } from './support';
+import { fillHeader, fillLines } from './journeys/support/bill-form';
+import { CONFIRM_BUTTON, SAVED_TITLE } from './journeys/support/screens';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const VIEWPORTS = [
@@ -79,6 +81,56 @@ it('records a part payment against a bill, shows the balance left and gives the 
     await page.setViewportSize(viewport);
     await page.screenshot({ path: `${SHOTS}/client-payments-${viewport.width}.png`, fullPage: true });
   }
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Issue 29's journey: a bill saved on screen, a part payment recorded from its PDF Generated modal, the balance in
+ * the list, then the client's statement PDF. Hand-computed: 3 × 1,500.00 = 4,500.00 billed, 1,200.00 received:
+ * 3,300.00 left, and the statement closes at 3,300.00.
+ */
+it('records a part payment from PDF Generated, shows the balance in the list and gives the client statement', async () => {
+  const { app, open } = env;
+  const invoice = registry.byType('invoice')!;
+  const client = 'Bharat Earthmovers';
+  const { page, errors } = await open(VIEWPORTS[0]);
+  await signIn(page, app);
+  await page.goto(`/${invoice.unit}/${invoice.route}`);
+  await page.getByLabel('Invoice No.', { exact: true }).waitFor();
+  await fillHeader(page, invoice, { clientname: client, clientaddress: 'Pune 411001' });
+  await fillLines(page, invoice, [{ goods: 'Hydraulic pump', qty: '3', rate: '1500', per: 'no' }]);
+  await page.getByRole('button', { name: 'Save And Create PDF', exact: true }).click();
+  await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: CONFIRM_BUTTON }).click(),
+  ]);
+  const saved = page.getByRole('dialog', { name: SAVED_TITLE });
+  await saved.getByRole('button', { name: 'Record Payment' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+  const share = dialog.getByRole('textbox', { name: /^Settle Invoice Bill \d+$/ });
+  await expect.poll(() => share.inputValue()).toBe('4500.00');
+  await dialog.getByLabel('Amount (₹)').fill('1200');
+  await share.fill('1200');
+  await dialog.getByLabel('Mode').selectOption({ label: 'Cash' });
+  await dialog.getByRole('button', { name: 'Save Payment' }).click();
+  const receipt = page.getByRole('dialog', { name: /^Receipt R\/\d+$/ });
+  await receipt.getByRole('button', { name: 'Okay' }).click();
+
+  await page.goto(listRoute(invoice));
+  const row = page.getByRole('row').filter({ hasText: client });
+  await row.getByText(`₹ ${formatIndian(3300)}`).waitFor();
+
+  await page.goto('/clients');
+  await page.getByRole('button', { name: `Bills of ${client}` }).click();
+  const money = page.getByRole('region', { name: `Statement and reminders of ${client}` });
+  await money.getByRole('button', { name: 'Statement' }).first().click();
+  const statementDialog = page.getByRole('dialog', { name: 'Client statement' });
+  const [download] = await Promise.all([page.waitForEvent('download'), statementDialog.getByRole('button', { name: 'Download PDF' }).click()]);
+  const statement = squash(pdfText(await readFile(await download.path()), 'flow'));
+  expect(statement).toContain('STATEMENT OF ACCOUNT');
+  expect(statement).toContain(client);
+  expect(statement).toMatch(/Closing balance.*3,300\.00/);
   expect(errors).toEqual([]);
 });
 

@@ -11,6 +11,8 @@ import { lazyScreen } from '../lazy-screen';
 const ViewPdfModal = lazyScreen(() => import('../bills/ViewPdfModal'));
 /** Issue 32: opened from PDF Generated only when asked for. */
 const SendMailModal = lazyScreen(() => import('../mail/SendMailModal'));
+/** Issue 29: a payment against a sales bill just saved; loaded only when asked for. */
+const RecordPaymentModal = lazyScreen(() => import('../payments/RecordPaymentModal'));
 
 /** Spec 2: the success modal's title and button. */
 export const SAVED_TITLE = 'PDF Generated';
@@ -19,6 +21,8 @@ export const SAVED_BUTTON = 'Okay';
 export const PREVIEW_BUTTON = 'Preview Bill';
 /** Issue 32: PDF Generated and View PDF Bill offer to e-mail the bill. */
 export const SEND_BUTTON = 'Send by e-mail';
+/** Issue 29: PDF Generated of a sales bill offers to record its payment. */
+export const PAY_BUTTON = 'Record Payment';
 
 export function createBillUi(openModal: OpenModal): BillUi {
   return {
@@ -40,8 +44,8 @@ export function createBillUi(openModal: OpenModal): BillUi {
     toastError: showErrorToast,
     offerUndo: showUndoToast,
     download: downloadBlob,
-    showSaved: async (billType, { pdf, fileName, billno, date }) => {
-      const answer = await openModal<'okay' | 'preview' | 'send'>(
+    showSaved: async (billType, { pdf, fileName, billno, date, clientName }) => {
+      const answer = await openModal<'okay' | 'preview' | 'send' | 'pay'>(
         (close) => (
           <ConfirmModal
             image="success"
@@ -56,12 +60,21 @@ export function createBillUi(openModal: OpenModal): BillUi {
                 {SEND_BUTTON}
               </button>
             )}
+            {billno !== undefined && billType.countsAsSales && (
+              <button type="button" className="button button--small" onClick={() => close('pay')}>
+                {PAY_BUTTON}
+              </button>
+            )}
           </ConfirmModal>
         ),
         'okay',
       );
       if (answer === 'send' && billno !== undefined) {
         await openModal<void>((close) => <SendMailModal billType={billType} billno={billno} date={date} onClose={() => close()} />, undefined);
+      }
+      if (answer === 'pay' && billno !== undefined) {
+        const bill = { billtype: billType.type, billno, date };
+        await openModal<void>((close) => <RecordPaymentModal unit={billType.unit} clientName={clientName} bill={bill} onClose={() => close()} />, undefined);
       }
       if (answer === 'preview') {
         await openModal<void>((close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} />, undefined);

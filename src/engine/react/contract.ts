@@ -106,6 +106,8 @@ export interface SavedPdf {
   /** The saved bill: its number and date (its financial year's), for what the app offers next (Send by e-mail). */
   billno?: number;
   date?: string;
+  /** Who it was made out to, for what the app offers next (Record Payment of a sales bill). */
+  clientName?: string;
 }
 
 export interface BillUi {

@@ -194,7 +194,13 @@ export function useBillEditor(props: BillEditorProps, onSaved?: (saved: BillType
       ui.download(pdf, fileName);
       setBusyAction(undefined);
       const saved = action.target.roles;
-      await ui.showSaved(action.target, { pdf, fileName, billno: Number(body[saved.billNumber.name]), date: String(body[saved.billDate.name]) });
+      await ui.showSaved(action.target, {
+        pdf,
+        fileName,
+        billno: Number(body[saved.billNumber.name]),
+        date: String(body[saved.billDate.name]),
+        clientName: String(body[saved.clientName.name] ?? ''),
+      });
       // A created bill is done: the screen starts the next one under the next number, showing no form until
       // then, so nothing is typed into the saved bill's form as it is replaced.
       if (mode === 'create') reload();
