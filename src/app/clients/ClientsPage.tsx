@@ -130,8 +130,8 @@ export default function ClientsPage({ registry }: { registry: Registry }) {
         </>
       )}
       {billsOf && <ClientBills registry={registry} name={billsOf} onClose={() => setBillsOf(null)} />}
-      {billsOf && <ClientMoney key={billsOf} registry={registry} name={billsOf} />}
-      <ClientPayments key={billsOf ?? ''} name={billsOf ?? undefined} />
+      {billsOf && <ClientMoney key={`money-${billsOf}`} registry={registry} name={billsOf} />}
+      <ClientPayments key={`payments-${billsOf ?? ''}`} name={billsOf ?? undefined} />
     </section>
   );
 }

@@ -27,7 +27,9 @@ export async function confirmBelowPaid(payments: PaymentsApi, ui: BillUi, billTy
   const billno = Number(payload[billType.roles.billNumber.name]);
   const year = financialYearOfDate(payload[billType.roles.billDate.name]);
   const fy = typeof payload.fy === 'string' ? payload.fy : year === undefined ? undefined : financialYearLabel(year);
-  const bills = await payments.clientBills(billType.unit, clientName);
+  // The question is a courtesy: the server moves any excess on account whatever is asked, so a failed look-up
+  // lets the save go on (and say what the server answers).
+  const bills = await payments.clientBills(billType.unit, clientName).catch(() => []);
   const stored = bills.find((bill) => bill.billType.type === billType.type && bill.billno === billno && bill.fy === fy);
   if (!stored || stored.paid <= 0) return;
   const total = Number(billTotals(billType, payload).grandTotal.toFixed(2));

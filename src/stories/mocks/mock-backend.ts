@@ -132,6 +132,8 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
   routes.set('POST /api/common/getsendmarks', async () => ok({ marks: [] }));
   // Issue 29: two clients owing each unit, aged as the server ages them (the Receivables screen's stories).
   for (const unit of registry.units) routes.set(`POST /api/${unit.slug}/receivables`, async (body) => ok(sampleReceivables(String(body.asof ?? '2026-12-31'))));
+  // No payment was received in the stories (issue 29): an edit screen's Paid line says nothing is paid yet.
+  for (const unit of registry.units) routes.set(`POST /api/${unit.slug}/getpayments`, async () => ok({ payments: [] }));
 
   for (const billType of registry.billTypes) {
     routes.set(
