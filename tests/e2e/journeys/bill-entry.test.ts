@@ -171,8 +171,10 @@ async function typeBillByKeyboard(page: Page, gstin: string, lines: Line[]): Pro
     await tabTo(page, `Description of Goods, ${row}`);
     await page.keyboard.type(line.goods);
     await page.keyboard.press('Escape');
-    for (const value of [line.hsn, line.taxrate, line.qty, line.rate]) {
+    for (const [title, value] of [['HSN', line.hsn], ['HSN rate', line.taxrate], ['QTY', line.qty], ['Rate', line.rate]]) {
       await page.keyboard.press('Tab');
+      // Tab goes past a line whose other cells a saved product filled (issue 30); this bill types over them all.
+      if ((await focusedName(page)) !== `${title}, ${row}`) await cell(page, title, index + 1).focus();
       await page.keyboard.press('Control+a');
       await page.keyboard.type(value);
     }
