@@ -7,8 +7,17 @@ function input(page: Page, label: string) {
   return page.getByLabel(label, { exact: true });
 }
 
+/** Opens the folded section (Dispatch details) an input is in, as an operator clicks its heading. */
+async function openFoldOf(page: Page, label: string): Promise<void> {
+  await input(page, label).evaluate((element) => {
+    const fold = element.closest('details');
+    if (fold && !fold.open) fold.querySelector('summary')?.click();
+  });
+}
+
 /** Types a value the way an operator would: text typed in, the per option chosen by its label. */
 export async function fillField(page: Page, field: FieldSpec, label: string, value: unknown): Promise<void> {
+  await openFoldOf(page, label);
   if (field.widget === 'select') {
     const option = field.options?.find((o) => o.value === value);
     await input(page, label).selectOption({ label: option?.label ?? String(value) });
@@ -40,6 +49,12 @@ export async function fillRow(page: Page, spec: ObjectSpec, rowLabel: string, ro
   }
   // Leaving the row's last input lets its amount follow (spec 4: recalculated when Rate loses focus).
   await page.keyboard.press('Tab');
+  // A saved product or service fills its rate (issue 30): the field left empty on purpose is emptied again.
+  const skipped = skip === undefined ? undefined : spec.byName[skip];
+  if (skipped && !skipped.productOf && skipped.widget !== 'select') {
+    await input(page, `${skipped.title}, ${rowLabel}`).fill('');
+    await input(page, `${skipped.title}, ${rowLabel}`).blur();
+  }
 }
 
 /** The field one level down holding a product's services, if the rows have one. */
