@@ -15,7 +15,7 @@ export { CATALOGS_PATH, CLIENTS_PATH } from './layout/header-links';
 export { createRoute, editRoute, listRoute } from './paths';
 export { loadValidators, registry } from './registry';
 export { appRoutes } from './router';
-export { PAY_BUTTON, PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE, SEND_BUTTON } from './ui/bill-ui';
+export { PAY_BUTTON, PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE, SEND_BUTTON, SHARE_BUTTON } from './ui/bill-ui';
 export { UNREACHABLE_MESSAGE } from './api/error-message';
 export { showErrorToast, TOAST_DURATION_MS } from './ui/toasts';
 export { receivablesRoute } from './receivables/receivables-path';

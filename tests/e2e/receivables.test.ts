@@ -3,7 +3,11 @@ import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { validPayload } from '../fixtures/payloads';
 import { pdfText, squash } from '../pdf/pdf-tools';
+import { localIsoDay } from '../../src/engine/core';
+import { listRoute } from '../../src/app/paths';
 import { apiSession, registry, signIn, useBrowserApp } from './support';
+import { fillHeader, fillLines } from './journeys/support/bill-form';
+import { CONFIRM_BUTTON, SAVED_TITLE } from './journeys/support/screens';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const KAVERI = 'Kaveri Agro Industries';
@@ -111,5 +115,47 @@ it('shows receivables, downloads a statement, reminds on WhatsApp and shares a b
   expect(pdf.suggestedFilename()).toBe(`82-${KAVERI}.pdf`);
   expect(squash(pdfText(await readFile(await pdf.path()), 'flow'))).toContain(KAVERI);
   await page.getByText('The PDF was downloaded: attach it to the WhatsApp message.').waitFor();
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Issue 32 part 4 on the saved bill: Share beside Send by e-mail on PDF Generated and on View PDF Bill. Desktop
+ * Chromium cannot share files, so each opens wa.me to the saved client's phone with the bill's message and downloads
+ * the PDF. 3 × 1,500.00 = 4,500.00, nothing paid, no credit days: all of it due on the bill's date.
+ */
+it('shares a bill saved on screen from PDF Generated and from View PDF Bill', async () => {
+  const { app, open } = env;
+  const client = 'Deccan Stone Crushers';
+  const api = await apiSession(app);
+  await api.postJson('/api/common/saveclient', { clientname: client, clientaddress: 'Wagholi, Pune', phone: '98220 45678', creditdays: '' });
+  const { page, context, errors } = await open({ width: 1366, height: 768 });
+  await signIn(page, app);
+  await page.goto(`/${invoice.unit}/${invoice.route}`);
+  const number = await page.getByLabel('Invoice No.', { exact: true }).inputValue();
+  await fillHeader(page, invoice, { clientname: client, clientaddress: 'Wagholi, Pune' });
+  await fillLines(page, invoice, [{ goods: 'Hydraulic pump', qty: '3', rate: '1500', per: 'no' }]);
+  await page.getByRole('button', { name: 'Save And Create PDF', exact: true }).click();
+  await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: CONFIRM_BUTTON }).click()]);
+
+  const today = localIsoDay().split('-').reverse().join('-');
+  const text = [`Dear ${client},`, `Invoice No. ${number} dated ${today} from ALFA DIESEL: ₹4,500.00.`, `Balance due: ₹4,500.00 by ${today}.`].join('\n');
+  const link = `https://wa.me/919822045678?text=${encodeURIComponent(text)}`;
+  const saved = page.getByRole('dialog', { name: SAVED_TITLE });
+  const sendAt = (await saved.getByRole('button').allTextContents()).indexOf('Send by e-mail');
+  expect((await saved.getByRole('button').allTextContents())[sendAt + 1]).toBe('Share');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/saved-share-1366.png` });
+  const [fromSaved, sharedPdf] = await Promise.all([whatsAppTab(context, () => saved.getByRole('button', { name: 'Share' }).click()), page.waitForEvent('download')]);
+  expect(fromSaved.url()).toBe(link);
+  expect(sharedPdf.suggestedFilename()).toBe(`${number}-${client}.pdf`);
+  expect(squash(pdfText(await readFile(await sharedPdf.path()), 'flow'))).toContain('4,500.00');
+  await fromSaved.close();
+
+  await page.goto(listRoute(invoice));
+  const listed = page.getByRole('row').filter({ hasText: client });
+  await Promise.all([page.waitForEvent('download'), listed.getByRole('button', { name: 'View', exact: true }).click()]);
+  const view = page.getByRole('dialog', { name: 'View PDF Bill' });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/view-share-1366.png` });
+  const [fromView] = await Promise.all([whatsAppTab(context, () => view.getByRole('button', { name: 'Share' }).click()), page.waitForEvent('download')]);
+  expect(fromView.url()).toBe(link);
   expect(errors).toEqual([]);
 });

@@ -78,8 +78,11 @@ export default function BillListPage({ billType }: { billType: BillType }) {
             }
           };
           const sendByMail = () => void openModal<void>((close) => <SendMailModal billType={billType} billno={row.billno} fy={fy} onClose={() => close()} />, undefined);
+          const share = () => void api.mail.shareBill({ billType, billno: row.billno, fy: String(row[BILL_YEAR_KEY] ?? '') || undefined, pdf, fileName });
           await openModal<void>(
-            (close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} onPrintCopies={printCopies} onSend={sendByMail} />,
+            (close) => (
+              <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} onPrintCopies={printCopies} onSend={sendByMail} onShare={share} />
+            ),
             undefined,
           );
         } catch (error) {

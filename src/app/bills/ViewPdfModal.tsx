@@ -13,10 +13,12 @@ interface ViewPdfModalProps {
   onPrintCopies?(): Promise<void>;
   /** Opens Send by e-mail for this bill (issue 32). */
   onSend?(): void;
+  /** Shares the PDF: the share sheet, or WhatsApp with the PDF downloaded (issue 32). */
+  onShare?(): void;
 }
 
 /** The downloaded PDF shown inline from its blob, with a button to download it again. */
-export function ViewPdfModal({ pdf, fileName, onClose, onPrintCopies, onSend }: ViewPdfModalProps) {
+export function ViewPdfModal({ pdf, fileName, onClose, onPrintCopies, onSend, onShare }: ViewPdfModalProps) {
   const [printing, setPrinting] = useState(false);
   const [url, setUrl] = useState<string>();
 
@@ -52,6 +54,11 @@ export function ViewPdfModal({ pdf, fileName, onClose, onPrintCopies, onSend }: 
       {onSend && (
         <button type="button" className="button button--small" onClick={onSend}>
           Send by e-mail
+        </button>
+      )}
+      {onShare && (
+        <button type="button" className="button button--small" onClick={onShare}>
+          Share
         </button>
       )}
       {url && (

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import type { BillType } from '../../engine/core';
+import { useApi } from '../api/ApiContext';
 import type { BillUi } from '../../engine/react/contract';
 import { AskModal } from './AskModal';
 import { ConfirmModal } from './ConfirmModal';
@@ -21,10 +23,15 @@ export const SAVED_BUTTON = 'Okay';
 export const PREVIEW_BUTTON = 'Preview Bill';
 /** Issue 32: PDF Generated and View PDF Bill offer to e-mail the bill. */
 export const SEND_BUTTON = 'Send by e-mail';
+/** Issue 32: beside Send by e-mail, the PDF to the share sheet or to WhatsApp. */
+export const SHARE_BUTTON = 'Share';
 /** Issue 29: PDF Generated of a sales bill offers to record its payment. */
 export const PAY_BUTTON = 'Record Payment';
 
-export function createBillUi(openModal: OpenModal): BillUi {
+/** Shares a saved bill's PDF (mail-api's shareBill: the share sheet, else wa.me with the PDF downloaded). */
+export type ShareSaved = (bill: { billType: BillType; billno: number; date?: string; pdf: Blob; fileName: string }) => Promise<void>;
+
+export function createBillUi(openModal: OpenModal, share?: ShareSaved): BillUi {
   return {
     confirm: (options) =>
       openModal<boolean>(
@@ -45,7 +52,7 @@ export function createBillUi(openModal: OpenModal): BillUi {
     offerUndo: showUndoToast,
     download: downloadBlob,
     showSaved: async (billType, { pdf, fileName, billno, date, clientName }) => {
-      const answer = await openModal<'okay' | 'preview' | 'send' | 'pay'>(
+      const answer = await openModal<'okay' | 'preview' | 'send' | 'share' | 'pay'>(
         (close) => (
           <ConfirmModal
             image="success"
@@ -60,6 +67,11 @@ export function createBillUi(openModal: OpenModal): BillUi {
                 {SEND_BUTTON}
               </button>
             )}
+            {billno !== undefined && share && (
+              <button type="button" className="button button--small" onClick={() => close('share')}>
+                {SHARE_BUTTON}
+              </button>
+            )}
             {billno !== undefined && billType.countsAsSales && (
               <button type="button" className="button button--small" onClick={() => close('pay')}>
                 {PAY_BUTTON}
@@ -72,12 +84,14 @@ export function createBillUi(openModal: OpenModal): BillUi {
       if (answer === 'send' && billno !== undefined) {
         await openModal<void>((close) => <SendMailModal billType={billType} billno={billno} date={date} onClose={() => close()} />, undefined);
       }
+      if (answer === 'share' && billno !== undefined) await share?.({ billType, billno, date, pdf, fileName });
       if (answer === 'pay' && billno !== undefined) {
         const bill = { billtype: billType.type, billno, date };
         await openModal<void>((close) => <RecordPaymentModal unit={billType.unit} clientName={clientName} bill={bill} onClose={() => close()} />, undefined);
       }
       if (answer === 'preview') {
-        await openModal<void>((close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} />, undefined);
+        const onShare = share && billno !== undefined ? () => void share({ billType, billno, date, pdf, fileName }) : undefined;
+        await openModal<void>((close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} onShare={onShare} />, undefined);
       }
     },
   };
@@ -86,5 +100,6 @@ export function createBillUi(openModal: OpenModal): BillUi {
 /** The app's modals and toasts as the bill form engine expects them (contract.ts). */
 export function useBillUi(): BillUi {
   const openModal = useOpenModal();
-  return useMemo(() => createBillUi(openModal), [openModal]);
+  const { mail } = useApi();
+  return useMemo(() => createBillUi(openModal, (bill) => mail.shareBill(bill)), [openModal, mail]);
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createRoute, editRoute, listRoute, PAY_BUTTON, PREVIEW_BUTTON, registry, SAVED_BUTTON, SAVED_TITLE, SEND_BUTTON } from '../../app';
+import { createRoute, editRoute, listRoute, PAY_BUTTON, PREVIEW_BUTTON, registry, SAVED_BUTTON, SAVED_TITLE, SEND_BUTTON, SHARE_BUTTON } from '../../app';
 import type { BillType } from '../../engine/core';
 import { EDITOR_TEXTS } from '../../engine/react';
 import { sampleBill } from '../mocks/sample-bill';
@@ -62,9 +62,9 @@ function screenStories(billType: BillType): Record<ScreenExport, Story> {
         const dialog = await findDialog(page, SAVED_TITLE);
         await expect(within(dialog).getByText(billType.successMessage)).toBeTruthy();
         const buttons = within(dialog).getAllByRole('button').map((button) => button.textContent);
-        // Issue 32: every saved bill may be sent by e-mail from here; issue 29: a sales bill's payment recorded.
+        // Issue 32: every saved bill may be sent by e-mail or shared from here; issue 29: a sales bill's payment recorded.
         const pay = billType.countsAsSales ? [PAY_BUTTON] : [];
-        await expect(buttons).toEqual([SEND_BUTTON, ...pay, ...(billType.successPreview ? [PREVIEW_BUTTON] : []), SAVED_BUTTON]);
+        await expect(buttons).toEqual([SEND_BUTTON, SHARE_BUTTON, ...pay, ...(billType.successPreview ? [PREVIEW_BUTTON] : []), SAVED_BUTTON]);
       },
     },
     Convert: {
