@@ -141,8 +141,9 @@ it('shares a bill saved on screen from PDF Generated and from View PDF Bill', as
   const text = [`Dear ${client},`, `Invoice No. ${number} dated ${today} from ALFA DIESEL: ₹4,500.00.`, `Balance due: ₹4,500.00 by ${today}.`].join('\n');
   const link = `https://wa.me/919822045678?text=${encodeURIComponent(text)}`;
   const saved = page.getByRole('dialog', { name: SAVED_TITLE });
-  const sendAt = (await saved.getByRole('button').allTextContents()).indexOf('Send by e-mail');
-  expect((await saved.getByRole('button').allTextContents())[sendAt + 1]).toBe('Share');
+  await saved.getByRole('button', { name: 'Share' }).waitFor();
+  const buttons = await saved.getByRole('button').allTextContents();
+  expect(buttons[buttons.indexOf('Send by e-mail') + 1]).toBe('Share');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/saved-share-1366.png` });
   const [fromSaved, sharedPdf] = await Promise.all([whatsAppTab(context, () => saved.getByRole('button', { name: 'Share' }).click()), page.waitForEvent('download')]);
   expect(fromSaved.url()).toBe(link);
@@ -157,5 +158,18 @@ it('shares a bill saved on screen from PDF Generated and from View PDF Bill', as
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/view-share-1366.png` });
   const [fromView] = await Promise.all([whatsAppTab(context, () => view.getByRole('button', { name: 'Share' }).click()), page.waitForEvent('download')]);
   expect(fromView.url()).toBe(link);
+  await fromView.close();
+
+  // A phone's browser shares files: the PDF itself goes to the share sheet, no wa.me tab, nothing downloaded.
+  await page.evaluate(() => {
+    const shared: { name: string; type: string; size: number }[] = [];
+    Object.assign(window, { sharedFiles: shared });
+    navigator.canShare = (data) => Boolean(data?.files?.length);
+    navigator.share = async (data) => void shared.push(...(data?.files ?? []).map(({ name, type, size }) => ({ name, type, size })));
+  });
+  await view.getByRole('button', { name: 'Share' }).click();
+  const sheet = await page.waitForFunction(() => (window as unknown as { sharedFiles: unknown[] }).sharedFiles[0]);
+  expect(await sheet.jsonValue()).toMatchObject({ name: `${number}-${client}.pdf`, type: 'application/pdf' });
+  expect(context.pages()).toHaveLength(1);
   expect(errors).toEqual([]);
 });
