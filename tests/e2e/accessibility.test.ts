@@ -21,8 +21,7 @@ describe('the shell and the list screens have no serious accessibility problems 
 
   it('a list with an open menu', async () => {
     const { page } = await e2e.open();
-    await signIn(page, e2e.app);
-    await page.goto(LIST);
+    await signIn(page, e2e.app, LIST);
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'View Bill' }).click();
     expect(await seriousViolations(page)).toEqual([]);
@@ -30,8 +29,7 @@ describe('the shell and the list screens have no serious accessibility problems 
 
   it('the Delete and View modals', async () => {
     const { page } = await e2e.open();
-    await signIn(page, e2e.app);
-    await page.goto(LIST);
+    await signIn(page, e2e.app, LIST);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog', { name: 'Delete Bill No. 1' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

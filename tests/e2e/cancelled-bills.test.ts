@@ -19,8 +19,7 @@ it('shows a cancelled tax invoice on asking and restores it from the list', asyn
   await api.postJson('/api/common/deletebill', { billtype: 'taxinvoice', billno: 2 });
 
   const { page, errors } = await open(VIEWPORTS[0]);
-  await signIn(page, app);
-  await page.goto('/gst/view/taxinvoicebill');
+  await signIn(page, app, '/gst/view/taxinvoicebill');
   await page.getByRole('cell', { name: 'Kept Transport' }).waitFor();
   expect(await page.getByText('Cancelled Transport').count()).toBe(0);
 

@@ -35,8 +35,7 @@ it('issues a credit note from an invoice\'s edit screen, and shows it on the inv
   }));
 
   const { page, errors } = await open(VIEWPORTS[0]);
-  await signIn(page, app);
-  await page.goto('/gst/view/taxinvoicebill/1');
+  await signIn(page, app, '/gst/view/taxinvoicebill/1');
   const notes = page.getByRole('region', { name: 'Credit and debit notes' });
   await notes.getByRole('link', { name: 'Issue Debit Note' }).waitFor();
   await notes.getByRole('link', { name: 'Issue Credit Note' }).click();
@@ -94,8 +93,7 @@ it('names the original from the Create menu, and asks before a credit note past 
   await api.saveBill(taxInvoice, validPayload(taxInvoice, 1, { invoiceno: 3, date: '2025-03-10', clientname: 'Old Year Transport' }));
 
   const { page, errors } = await open(VIEWPORTS[0]);
-  await signIn(page, app);
-  await page.goto('/gst/creditnote');
+  await signIn(page, app, '/gst/creditnote');
   const against = page.getByRole('region', { name: 'The bill this Credit Note corrects' });
   await against.getByLabel('Bill type').selectOption('taxinvoice');
   await against.getByLabel('Bill No.').fill('3');

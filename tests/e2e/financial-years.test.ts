@@ -17,8 +17,7 @@ function shortYearOf(day: Date): string {
 describe('financial years in Chromium (issue 27)', () => {
   it("the profile's number series reaches the next bill's printed number, its PDF and its file name", async () => {
     const { page, errors } = await e2e.open();
-    await signIn(page, e2e.app);
-    await page.goto('/gst/business-profile');
+    await signIn(page, e2e.app, '/gst/business-profile');
     const series = page.getByRole('group', { name: 'Number series' });
     const input = series.getByLabel('Tax Invoice Bill', { exact: true });
     await input.fill('GI/{fy}/{n:4}');
@@ -58,8 +57,7 @@ describe('financial years in Chromium (issue 27)', () => {
     await api.postJson('/api/gst/lockperiod', { upto: '2026-10-31' });
 
     const { page, errors } = await e2e.open();
-    await signIn(page, e2e.app);
-    await page.goto(`/${taxInvoice.unit}/view/${taxInvoice.route}/${number}?fy=2026-27`);
+    await signIn(page, e2e.app, `/${taxInvoice.unit}/view/${taxInvoice.route}/${number}?fy=2026-27`);
     await page
       .getByText('GSTR-1 is filed up to October 2026: a bill dated on or before 31-10-2026 cannot be created, changed or deleted. This bill opens read-only.')
       .waitFor();

@@ -20,9 +20,7 @@ it('shows a client name with HTML and script literally in the list and the edit 
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signIn(page, e2e.app);
-
-  await page.goto(`/${billType.unit}/view/${billType.route}`);
+  await signIn(page, e2e.app, `/${billType.unit}/view/${billType.route}`);
   const cell = page.getByRole('cell', { name: HOSTILE_NAME, exact: true });
   await cell.waitFor();
   expect(await cell.locator('img, script').count()).toBe(0);

@@ -41,8 +41,7 @@ beforeAll(async () => {
 describe.each(listedTypes.map((b) => [b.type, b] as const))('%s list in Chromium (spec 2, issue 6)', (_type, billType) => {
   it('shows the bills created over the API, newest first, with the spec columns and row buttons', async () => {
     const { page, errors } = await e2e.open();
-    await signIn(page, e2e.app);
-    await page.goto(listPath(billType));
+    await signIn(page, e2e.app, listPath(billType));
     expect(await shownBillNumbers(page)).toEqual([3, 2, 1].map((n) => printedAs(billType, n)));
     // A document without prices (x-bill.priced false) has no Amount column; a sales bill shows its Balance (issue 29).
     expect(await page.getByRole('columnheader').allTextContents()).toEqual([
@@ -59,8 +58,7 @@ describe.each(listedTypes.map((b) => [b.type, b] as const))('%s list in Chromium
 
   it('View downloads {billno}-{clientname}.pdf and opens "View PDF Bill" with the PDF inline', async () => {
     const { page, errors } = await e2e.open();
-    await signIn(page, e2e.app);
-    await page.goto(listPath(billType));
+    await signIn(page, e2e.app, listPath(billType));
     const row = page.getByRole('row', { name: new RegExp(clientOf(billType, 1)) });
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'View' }).click()]);
     expect(download.suggestedFilename()).toBe(pdfNameOf(billType, 1, clientOf(billType, 1)));
@@ -77,8 +75,7 @@ describe.each(listedTypes.map((b) => [b.type, b] as const))('%s list in Chromium
 
   it('Delete asks "Delete Bill No. {n}", then removes the row and shows the server msg', async () => {
     const { page, errors } = await e2e.open();
-    await signIn(page, e2e.app);
-    await page.goto(listPath(billType));
+    await signIn(page, e2e.app, listPath(billType));
     const row = page.getByRole('row', { name: new RegExp(clientOf(billType, 3)) });
     await row.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Bill No. 3' });
@@ -103,8 +100,7 @@ describe('a long list: server-side sort, search and pages', () => {
 
   it('pages 25 at a time, sorts by a column, and searches by client name or bill number', async () => {
     const { page, errors } = await e2e.open();
-    await signIn(page, e2e.app);
-    await page.goto(listPath(invoice));
+    await signIn(page, e2e.app, listPath(invoice));
     const total = (await storedList(invoice)).length;
     expect(await shownBillNumbers(page)).toHaveLength(25);
     await page.getByText(`1–25 of ${total} · Page 1 of ${Math.ceil(total / 25)}`).waitFor();
@@ -146,8 +142,7 @@ describe('a long list: server-side sort, search and pages', () => {
 
   it('fits a tablet: the page does not scroll sideways', async () => {
     const { page } = await e2e.open(TABLET);
-    await signIn(page, e2e.app);
-    await page.goto(listPath(invoice));
+    await signIn(page, e2e.app, listPath(invoice));
     await shownBillNumbers(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
   });

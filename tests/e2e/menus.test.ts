@@ -48,8 +48,7 @@ describe('header menus in Chromium (spec 2)', () => {
 
   it('the current entry is black with white bold text; the others are not', async () => {
     const { page } = await e2e.open();
-    await signIn(page, e2e.app);
-    await page.goto('/gst/view/taxquotationbill');
+    await signIn(page, e2e.app, '/gst/view/taxquotationbill');
     await page.getByRole('button', { name: 'View Bill' }).click();
     const style = (name: string) =>
       page.getByRole('link', { name, exact: true }).evaluate((link) => {

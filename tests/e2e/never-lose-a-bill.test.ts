@@ -164,8 +164,7 @@ describe('never lose a bill (issue 14) in Chromium', () => {
     await api.saveBill(invoice, validPayload(invoice, 1, { invoiceno: await nextNumber(invoice) }));
     const billno = (await nextNumber(invoice)) - 1;
     const { page } = await e2e.open();
-    await signIn(page, e2e.app);
-    await page.goto(`/${invoice.unit}/view/${invoice.route}/${billno}`);
+    await signIn(page, e2e.app, `/${invoice.unit}/view/${invoice.route}/${billno}`);
     await formBillNumber(page, invoice);
     await page.getByLabel('Client Company Name', { exact: true }).fill('Typed but not saved');
     page.on('dialog', (dialog) => void dialog.accept());
@@ -182,8 +181,7 @@ describe('never lose a bill (issue 14) in Chromium', () => {
     const quoteNo = await nextNumber(quotation);
     await api.saveBill(quotation, validPayload(quotation, 2, { invoiceno: quoteNo, clientname: 'Twice Asked Motors', date: '2026-10-01' }));
     const { page, errors } = await e2e.open();
-    await signIn(page, e2e.app);
-    await page.goto(`/${quotation.unit}/view/${quotation.route}/${quoteNo}`);
+    await signIn(page, e2e.app, `/${quotation.unit}/view/${quotation.route}/${quoteNo}`);
     await formBillNumber(page, quotation);
     expect(await page.getByText(/^Converted to /).count()).toBe(0);
 

@@ -27,8 +27,7 @@ it('records a part payment against a bill, shows the balance left and gives the 
   expect(total).toBeGreaterThan(4000);
 
   const { page, errors } = await open(VIEWPORTS[0]);
-  await signIn(page, app);
-  await page.goto(listRoute(invoice));
+  await signIn(page, app, listRoute(invoice));
   const row = page.getByRole('row').filter({ hasText: CLIENT });
   await row.getByRole('button', { name: 'Record Payment' }).click();
 
@@ -94,8 +93,7 @@ it('records a part payment from PDF Generated, shows the balance in the list and
   const invoice = registry.byType('invoice')!;
   const client = 'Bharat Earthmovers';
   const { page, errors } = await open(VIEWPORTS[0]);
-  await signIn(page, app);
-  await page.goto(`/${invoice.unit}/${invoice.route}`);
+  await signIn(page, app, `/${invoice.unit}/${invoice.route}`);
   await page.getByLabel('Invoice No.', { exact: true }).waitFor();
   await fillHeader(page, invoice, { clientname: client, clientaddress: 'Pune 411001' });
   await fillLines(page, invoice, [{ goods: 'Hydraulic pump', qty: '3', rate: '1500', per: 'no' }]);

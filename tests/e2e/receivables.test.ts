@@ -52,8 +52,7 @@ it('shows receivables, downloads a statement, reminds on WhatsApp and shares a b
   });
 
   const { page, context, errors } = await open({ width: 1366, height: 768 });
-  await signIn(page, app);
-  await page.goto('/alfadiesel/receivables-ageing');
+  await signIn(page, app, '/alfadiesel/receivables-ageing');
   await page.getByLabel('As of').fill('2026-12-31');
   // As of 31-12-2026. Kaveri (no credit days): 81 due 01-09, 121 days past due, 10,000 (over 90); 82 due 15-11,
   // 46 days, 5,000 - 2,000 paid = 3,000 (31-60); 13,000 in all. Bharat (45 days): 83 due 09-01-2027, 4,000 not
@@ -129,8 +128,7 @@ it('shares a bill saved on screen from PDF Generated and from View PDF Bill', as
   const api = await apiSession(app);
   await api.postJson('/api/common/saveclient', { clientname: client, clientaddress: 'Wagholi, Pune', phone: '98220 45678', creditdays: '' });
   const { page, context, errors } = await open({ width: 1366, height: 768 });
-  await signIn(page, app);
-  await page.goto(`/${invoice.unit}/${invoice.route}`);
+  await signIn(page, app, `/${invoice.unit}/${invoice.route}`);
   const number = await page.getByLabel('Invoice No.', { exact: true }).inputValue();
   await fillHeader(page, invoice, { clientname: client, clientaddress: 'Wagholi, Pune' });
   await fillLines(page, invoice, [{ goods: 'Hydraulic pump', qty: '3', rate: '1500', per: 'no' }]);

@@ -29,8 +29,7 @@ it('sends a saved bill from the PDF Generated modal and shows it sent on the edi
   await api.saveBill(taxInvoice, validPayload(taxInvoice, 1, { invoiceno: 71, clientname: 'Kaveri Mail Agro' }));
 
   const { page, errors } = await open({ width: 1366, height: 768 });
-  await signIn(page, app);
-  await page.goto('/gst/view/taxinvoicebill/71');
+  await signIn(page, app, '/gst/view/taxinvoicebill/71');
   await page.getByRole('button', { name: 'Update And Create PDF' }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Generate PDF' }).click();
   const saved = page.getByRole('dialog', { name: 'PDF Generated' });

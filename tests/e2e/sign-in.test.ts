@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANDING_PATH, registry, signIn, useBrowserApp } from './support';
+import { LANDING_PATH, registry, signInThroughPage, useBrowserApp } from './support';
 
 const e2e = useBrowserApp();
 
@@ -39,7 +39,7 @@ describe('sign-in and the guard in Chromium (spec 2)', () => {
 
   it('the right password stores the token and lands on /alfadiesel/invoicebill', async () => {
     const { page, errors } = await e2e.open();
-    await signIn(page, e2e.app);
+    await signInThroughPage(page, e2e.app);
     expect(new URL(page.url()).pathname).toBe(LANDING_PATH);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{20,}/);
     await page.getByRole('heading', { name: 'INVOICE BILL' }).waitFor();
@@ -48,7 +48,7 @@ describe('sign-in and the guard in Chromium (spec 2)', () => {
 
   it('/ forwards a signed-in operator to the landing screen, also after a reload', async () => {
     const { page } = await e2e.open();
-    await signIn(page, e2e.app);
+    await signInThroughPage(page, e2e.app);
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === LANDING_PATH);
     await page.reload();
@@ -79,7 +79,7 @@ describe('sign-in and the guard in Chromium (spec 2)', () => {
 
   it('Logout removes the token and goes to /', async () => {
     const { page } = await e2e.open();
-    await signIn(page, e2e.app);
+    await signInThroughPage(page, e2e.app);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -10,8 +10,7 @@ const invoice = registry.byType('invoice')!;
 
 async function openCreate(): Promise<Page> {
   const { page } = await e2e.open({ width: 1366, height: 768 });
-  await signIn(page, e2e.app);
-  await page.goto(`/${invoice.unit}/${invoice.route}`);
+  await signIn(page, e2e.app, `/${invoice.unit}/${invoice.route}`);
   await formBillNumber(page, invoice);
   return page;
 }

@@ -13,8 +13,7 @@ const settled = (page: Page) => page.evaluate(() => new Promise((done) => reques
 
 async function openFilled(): Promise<Page> {
   const { page } = await e2e.open({ width: 1366, height: 768 });
-  await signIn(page, e2e.app);
-  await page.goto(`/${invoice.unit}/${invoice.route}`);
+  await signIn(page, e2e.app, `/${invoice.unit}/${invoice.route}`);
   await formBillNumber(page, invoice);
   await fillHeader(page, invoice, { clientname: 'Stray Key Logistics', clientaddress: 'Belapur 400614' });
   await fillLines(page, invoice, [{ goods: 'O-ring', qty: '5', rate: '12', per: 'per' }]);

@@ -63,8 +63,7 @@ it(`types a repeat 3-line tax invoice with the keyboard alone in at most ${MAX_K
     const api = await apiSession(e2e.app);
     // The earlier bill: it saves the client and each product with its HSN, GST rate, rate and unit.
     await api.saveBill(taxInvoice, { ...validPayload(taxInvoice, 1, { invoiceno: 1 }), product: LINES.map((line, i) => ({ srno: i + 1, ...line })) });
-    await signIn(page, e2e.app);
-    await page.goto(`/${taxInvoice.unit}/${taxInvoice.route}`);
+    await signIn(page, e2e.app, `/${taxInvoice.unit}/${taxInvoice.route}`);
     expect(await formBillNumber(page, taxInvoice)).toBe(2);
     await expect.poll(() => focused(page)).toBe('Client Company Name');
 

@@ -16,8 +16,7 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 
 async function openCreate(): Promise<Page> {
   const { page } = await e2e.open({ width: 1366, height: 768 });
-  await signIn(page, e2e.app);
-  await page.goto(`/${bill.unit}/${bill.route}`);
+  await signIn(page, e2e.app, `/${bill.unit}/${bill.route}`);
   await formBillNumber(page, bill);
   return page;
 }

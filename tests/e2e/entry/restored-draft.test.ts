@@ -13,8 +13,7 @@ const invoice = registry.byType('invoice')!;
 describe('a restored draft (issue 30)', () => {
   it('kept before Rate was left, restores with 2 x 350 = 700.00 and saves without "Please provide amount"', async () => {
     const { page } = await e2e.open({ width: 1366, height: 768 });
-    await signIn(page, e2e.app);
-    await page.goto(`/${invoice.unit}/${invoice.route}`);
+    await signIn(page, e2e.app, `/${invoice.unit}/${invoice.route}`);
     await formBillNumber(page, invoice);
     await fillHeader(page, invoice, { clientname: 'Restored Roadways', clientaddress: 'Shop 4, Panvel 410206' });
     await page.getByLabel('Description of Goods, Sr. No. 1', { exact: true }).fill('Fuel filter housing');

@@ -33,8 +33,7 @@ beforeAll(async () => {
 
 async function openAt(path: string, viewport?: { width: number; height: number }): Promise<Page> {
   const { page } = await e2e.open(viewport);
-  await signIn(page, e2e.app);
-  await page.goto(path);
+  await signIn(page, e2e.app, path);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
 }

@@ -21,8 +21,7 @@ beforeAll(async () => {
 
 async function signedInAt(path: string): Promise<Page> {
   const { page } = await e2e.open();
-  await signIn(page, e2e.app);
-  await page.goto(path);
+  await signIn(page, e2e.app, path);
   return page;
 }
 

@@ -2,19 +2,43 @@ import type { Page } from 'playwright-core';
 import type { BillType, Registry } from '../../../src/engine/core';
 import { loadRegistry } from '../../../src/server/schema-files';
 import type { RunningApp } from './server';
+import { TOKEN_KEY } from '../../../src/app/auth/token-store';
 
 export const registry: Registry = loadRegistry();
 
 /** Spec 2: where sign-in lands. */
 export const LANDING_PATH = '/alfadiesel/invoicebill';
 
-/** Signs in through the sign-in page and waits for the landing screen. */
-export async function signIn(page: Page, app: RunningApp): Promise<void> {
+/** Signs in through the sign-in page and waits for the landing screen (the sign-in tests' own path). */
+export async function signInThroughPage(page: Page, app: RunningApp): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Email').fill(app.operator.email);
   await page.getByLabel('Password').fill(app.operator.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === LANDING_PATH);
+}
+
+/** A same-origin blank document: somewhere to write the app's localStorage without loading the app. */
+const BLANK_PATH = '/__e2e-blank';
+
+/**
+ * Signed in as the sign-in page would leave it (a token from POST /api/auth/login under TOKEN_KEY), then `path`
+ * opened: browser tests that are not about signing in skip the sign-in page and the landing screen, which cost
+ * them a second or two each (sign-in.test.ts goes through the page).
+ */
+export async function signIn(page: Page, app: RunningApp, path = LANDING_PATH): Promise<void> {
+  const login = await fetch(new URL('/api/auth/login', app.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(app.operator),
+  });
+  if (!login.ok) throw new Error(`Sign-in over the API failed: ${login.status} ${await login.text()}`);
+  const { authToken } = (await login.json()) as { authToken: string };
+  await page.route(BLANK_PATH, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  await page.goto(BLANK_PATH);
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, authToken] as const);
+  await page.unroute(BLANK_PATH);
+  await page.goto(path);
 }
 
 export type Json = Record<string, unknown>;
