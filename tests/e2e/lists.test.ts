@@ -3,7 +3,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillType } from '../../src/engine/core';
 import { standsAlone, validPayload } from '../fixtures/payloads';
-import { apiSession, pdfNameOf, printedAs, registry, signIn, TABLET, useBrowserApp, type ApiSession } from './support';
+import { apiSession, pdfNameOf, PHONE, printedAs, registry, signIn, TABLET, useBrowserApp, type ApiSession } from './support';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 /** The types whose bills stand alone; a credit or debit note needs a stored bill to correct (tests/api/credit-debit-notes.test.ts). */
 const listedTypes = registry.billTypes.filter(standsAlone);
@@ -145,5 +147,34 @@ describe('a long list: server-side sort, search and pages', () => {
     await signIn(page, e2e.app, listPath(invoice));
     await shownBillNumbers(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
+  });
+
+  it('fits a phone: each bill a card with its figures and actions, 44×44 targets, sorted from a menu', async () => {
+    const { page, errors } = await e2e.open(PHONE);
+    await signIn(page, e2e.app, listPath(invoice));
+    const cards = page.locator('tbody tr');
+    await cards.first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    // A card reads as label and value: "Bill No. 60", "Amount ₹ ...", then its actions.
+    const first = cards.first();
+    for (const label of ['Bill No.', 'Date', 'Client Company Name', 'Amount', 'Balance']) {
+      expect(await first.locator(`td[data-label="${label}"]`).evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${label}"`);
+    }
+    for (const action of ['Edit', 'View', 'Send by e-mail', 'Share', 'Delete']) {
+      const box = (await first.getByRole(action === 'Edit' ? 'link' : 'button', { name: action, exact: true }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    for (const input of await page.locator('.list-page input, .list-page select').all()) {
+      expect(await input.evaluate((element) => getComputedStyle(element).fontSize)).toBe('16px');
+    }
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/list-cards-390.png` });
+      await first.screenshot({ path: `${SHOTS}/list-card-390.png` });
+    }
+    await page.getByLabel('Sort by').selectOption({ label: 'Client Company Name, ascending' });
+    await expect.poll(() => first.locator('td.col-clientname').textContent()).toMatch(/^alpha Motors/);
+    expect(errors).toEqual([]);
   });
 });

@@ -24,6 +24,11 @@ function ariaSort(sorted: false | 'asc' | 'desc') {
   return sorted === 'asc' ? 'ascending' : 'descending';
 }
 
+/** A column's title where it is plain text (every list column's is): the card's label and the sort's option. */
+function headerText(header: unknown): string {
+  return typeof header === 'string' ? header : '';
+}
+
 /** The list of one bill type: the server sorts and pages (manual mode), the table renders. */
 export function BillTable({ billType, caption, page, loading, sorting, onSortingChange, pagination, onPaginationChange, actions }: BillTableProps) {
   const columns = useMemo(() => billColumns(billType, actions), [billType, actions]);
@@ -42,8 +47,29 @@ export function BillTable({ billType, caption, page, loading, sorting, onSorting
     rowCount: page?.total ?? 0,
   });
 
+  const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
+  const [sorted] = sorting;
   return (
     <>
+      {/* Below 640 px the rows are cards without a header row (list.css): the sort is chosen here instead. */}
+      <label className="list-sort-phone">
+        Sort by
+        <select
+          value={sorted ? `${sorted.id}:${sorted.desc ? 'desc' : 'asc'}` : ''}
+          onChange={(event) => {
+            const [id, direction] = event.target.value.split(':');
+            onSortingChange([{ id, desc: direction === 'desc' }]);
+          }}
+        >
+          {sortable.flatMap((column) =>
+            (['desc', 'asc'] as const).map((direction) => (
+              <option key={`${column.id}:${direction}`} value={`${column.id}:${direction}`}>
+                {`${headerText(column.columnDef.header)}, ${direction === 'desc' ? 'descending' : 'ascending'}`}
+              </option>
+            )),
+          )}
+        </select>
+      </label>
       <div className="table-scroll">
         <table className="bill-table" aria-busy={loading}>
           <caption className="visually-hidden">{caption}</caption>
@@ -72,7 +98,11 @@ export function BillTable({ billType, caption, page, loading, sorting, onSorting
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={`col-${cell.column.id}`}>
+                  <td
+                    key={cell.id}
+                    className={`col-${cell.column.id} ${cell.column.accessorFn ? 'list-data-cell' : 'list-action-cell'}`}
+                    data-label={headerText(cell.column.columnDef.header)}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

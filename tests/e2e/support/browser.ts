@@ -14,6 +14,15 @@ export const CHROMIUM_ARGS = [
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const TABLET = { width: 820, height: 1180 };
+/** Issue 31's phone, a touch screen (coarse pointer, touch events, the mobile viewport). */
+export const PHONE = { width: 390, height: 844, touch: true };
+
+export interface Viewport {
+  width: number;
+  height: number;
+  /** A touch screen: `hasTouch` and `isMobile`, so CSS sees `(pointer: coarse)`. */
+  touch?: boolean;
+}
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -27,8 +36,8 @@ export interface AppPage {
 }
 
 /** A fresh context (no token, downloads accepted) on the app, collecting the page's errors. */
-export async function openAppPage(browser: Browser, app: RunningApp, viewport = DESKTOP): Promise<AppPage> {
-  const context = await browser.newContext({ baseURL: app.url, acceptDownloads: true, viewport });
+export async function openAppPage(browser: Browser, app: RunningApp, { touch = false, ...viewport }: Viewport = DESKTOP): Promise<AppPage> {
+  const context = await browser.newContext({ baseURL: app.url, acceptDownloads: true, viewport, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

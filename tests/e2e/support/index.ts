@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchChromium, openAppPage, type AppPage } from './browser';
+import { launchChromium, openAppPage, type AppPage, type Viewport } from './browser';
 import { startApp, type RunningApp } from './server';
 
 export * from './axe';
@@ -12,7 +12,7 @@ export interface BrowserApp {
   app: RunningApp;
   browser: Browser;
   /** A fresh signed-out page; closed after the test. */
-  open(viewport?: { width: number; height: number }): Promise<AppPage>;
+  open(viewport?: Viewport): Promise<AppPage>;
 }
 
 /** One server (fresh DATA_DIR) and one Chromium for a test file; pages are per test. */
