@@ -51,7 +51,7 @@ export function BillTable({ billType, caption, page, loading, sorting, onSorting
   const [sorted] = sorting;
   return (
     <>
-      {/* Below 640 px the rows are cards without a header row (list.css): the sort is chosen here instead. */}
+      {/* Below 900 px the rows are cards without a header row (list.css): the sort is chosen here instead. */}
       <label className="list-sort-phone">
         Sort by
         <select
@@ -71,7 +71,7 @@ export function BillTable({ billType, caption, page, loading, sorting, onSorting
         </select>
       </label>
       <div className="table-scroll">
-        <table className="bill-table" aria-busy={loading}>
+        <table className="bill-table card-table" aria-busy={loading}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -100,7 +100,7 @@ export function BillTable({ billType, caption, page, loading, sorting, onSorting
                 {row.getAllCells().map((cell) => (
                   <td
                     key={cell.id}
-                    className={`col-${cell.column.id} ${cell.column.accessorFn ? 'list-data-cell' : 'list-action-cell'}`}
+                    className={`col-${cell.column.id} ${cell.column.accessorFn ? 'card-value' : 'card-actions'}`}
                     data-label={headerText(cell.column.columnDef.header)}
                   >
                     <table.FlexRender cell={cell} />

@@ -120,7 +120,7 @@ export default function CatalogsPage({ registry }: { registry: Registry }) {
         </p>
       ) : (
         <div className="table-scroll">
-          <table className="bill-table client-table" aria-busy={!entries}>
+          <table className="bill-table client-table card-table" aria-busy={!entries}>
             <caption className="visually-hidden">{catalog.title}</caption>
             <thead>
               <tr>
@@ -136,13 +136,15 @@ export default function CatalogsPage({ registry }: { registry: Registry }) {
             <tbody>
               {(shown ?? []).map((entry) => (
                 <tr key={entry._id}>
-                  <td className="col-wrap">{entry.name}</td>
+                  <td className="col-wrap card-value" data-label={inputs.nameTitle}>
+                    {entry.name}
+                  </td>
                   {inputs.fills.map((input) => (
-                    <td key={input.name} className={input.numeric ? 'num' : undefined}>
+                    <td key={input.name} className={`card-value${input.numeric ? ' num' : ''}`} data-label={input.title}>
                       {fillText(input, entry.fills[input.name])}
                     </td>
                   ))}
-                  <td className="client-actions">
+                  <td className="client-actions card-actions">
                     <button type="button" className="button button--small" aria-label={`Edit ${entry.name}`} onClick={() => setEditing({ entry })}>
                       Edit
                     </button>

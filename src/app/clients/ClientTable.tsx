@@ -16,11 +16,11 @@ interface ClientTableProps {
 }
 
 /** A fill's cell: a GSTIN with the state it names under it. */
-function FillCell({ value, gstin }: { value: unknown; gstin: boolean }) {
+function FillCell({ value, gstin, title }: { value: unknown; gstin: boolean; title: string }) {
   const text = value === undefined ? '' : String(value);
   const code = gstin ? stateCodeOf(text) : undefined;
   return (
-    <td className={gstin ? 'col-gstin' : 'col-wrap'}>
+    <td className={`card-value ${gstin ? 'col-gstin' : 'col-wrap'}`} data-label={title}>
       {text}
       {code && <small className="client-state">{stateName(code)}</small>}
     </td>
@@ -32,7 +32,7 @@ export function ClientTable({ spec, clients, loading, actions }: ClientTableProp
   const name = (client: SavedClient) => String(client[spec.key.name]);
   return (
     <div className="table-scroll">
-      <table className="bill-table client-table" aria-busy={loading}>
+      <table className="bill-table client-table card-table" aria-busy={loading}>
         <caption className="visually-hidden">Clients</caption>
         <thead>
           <tr>
@@ -53,11 +53,13 @@ export function ClientTable({ spec, clients, loading, actions }: ClientTableProp
         <tbody>
           {clients.map((client) => (
             <tr key={client._id}>
-              <td className="col-clientname">{name(client)}</td>
+              <td className="col-clientname card-value" data-label={spec.key.title}>
+                {name(client)}
+              </td>
               {spec.fills.map((fill) => (
-                <FillCell key={fill.name} value={client[fill.name]} gstin={fill.role === 'clientGstin'} />
+                <FillCell key={fill.name} value={client[fill.name]} gstin={fill.role === 'clientGstin'} title={fill.title} />
               ))}
-              <td className="col-wrap">
+              <td className="col-wrap card-value" data-label="Contact">
                 {spec.contact
                   .map((detail) => client[detail.name])
                   .filter(Boolean)
@@ -67,9 +69,13 @@ export function ClientTable({ spec, clients, loading, actions }: ClientTableProp
                     </span>
                   ))}
               </td>
-              <td className="num">{client.billCount}</td>
-              <td>{client.lastBilled ? displayDate(client.lastBilled) : '—'}</td>
-              <td className="client-actions">
+              <td className="num card-value" data-label="Bills">
+                {client.billCount}
+              </td>
+              <td className="card-value" data-label="Last Billed">
+                {client.lastBilled ? displayDate(client.lastBilled) : '—'}
+              </td>
+              <td className="client-actions card-actions">
                 <button type="button" className="button button--small" aria-label={`Edit ${name(client)}`} onClick={() => actions.onEdit(client)}>
                   Edit
                 </button>

@@ -87,7 +87,7 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
         </p>
       ) : (
         <div className="table-scroll">
-          <table className="bill-table receivables-table">
+          <table className="bill-table receivables-table card-table">
             <caption className="visually-hidden">Receivables as of {answer ? displayDate(answer.asof) : ''}</caption>
             <thead>
               <tr>
@@ -104,16 +104,18 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
             <tbody>
               {clients.map((client) => (
                 <tr key={client.clientname}>
-                  <th scope="row">
+                  <th scope="row" className="card-value" data-label="Client">
                     <Link to={clientPath(client.clientname)}>{client.clientname}</Link>
                   </th>
-                  {FIGURES.map(([key]) => (
-                    <td key={key} className="figure">
+                  {FIGURES.map(([key, title]) => (
+                    <td key={key} className="figure card-value" data-label={title}>
                       {money(client[key])}
                     </td>
                   ))}
-                  <td>{client.oldestdue ? displayDate(client.oldestdue) : ''}</td>
-                  <td>
+                  <td className="card-value" data-label="Oldest due">
+                    {client.oldestdue ? displayDate(client.oldestdue) : ''}
+                  </td>
+                  <td className="card-actions">
                     <div className="receivables-actions">
                       <button
                         type="button"
@@ -152,8 +154,8 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
               <tfoot>
                 <tr>
                   <th scope="row">Total</th>
-                  {FIGURES.map(([key]) => (
-                    <td key={key} className="figure">
+                  {FIGURES.map(([key, title]) => (
+                    <td key={key} className="figure card-value" data-label={title}>
                       {money(key === 'outstanding' ? answer.total : totalOf(clients, key))}
                     </td>
                   ))}

@@ -6,12 +6,14 @@ import type { BillUi } from '../../../src/engine/react/contract';
 import { useBillUi } from '../../../src/app/ui/bill-ui';
 import { ModalProvider } from '../../../src/app/ui/ModalProvider';
 import { EMPTY_FIELD_TITLE, showErrorToast, showSuccessToast, showUndoToast } from '../../../src/app/ui/toasts';
-import { billType, registry } from './support';
+import { ApiProvider } from '../../../src/app/api/ApiContext';
+import type { AppApi } from '../../../src/app/api/types';
+import { billType, fakeApi, registry } from './support';
 
 const billTypes = registry.billTypes;
 
-/** Renders the app's BillUi and hands it to the test. */
-function renderBillUi(): BillUi {
+/** Renders the app's BillUi over a fake API (Share goes through its mail.shareBill) and hands it to the test. */
+function renderBillUi(api: AppApi = fakeApi()): BillUi {
   let ui: BillUi | undefined;
   function Capture() {
     const billUi = useBillUi();
@@ -21,10 +23,12 @@ function renderBillUi(): BillUi {
     return null;
   }
   render(
-    <ModalProvider>
-      <Capture />
-      <Toaster position="bottom-center" />
-    </ModalProvider>,
+    <ApiProvider api={api}>
+      <ModalProvider>
+        <Capture />
+        <Toaster position="bottom-center" />
+      </ModalProvider>
+    </ApiProvider>,
   );
   return ui!;
 }
@@ -179,6 +183,18 @@ describe('BillUi (contract.ts) over the ConfirmModal', () => {
     fireEvent.click(within(view).getByRole('button', { name: 'Close' }));
     await closed;
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Share on PDF Generated hands the saved bill and its PDF to mail.shareBill (issue 32)', async () => {
+    const api = fakeApi();
+    const ui = renderBillUi(api);
+    let closed: Promise<void> = Promise.resolve();
+    act(() => {
+      closed = ui.showSaved(billType('invoice'), { ...saved, billno: 7, date: '2026-11-20' });
+    });
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'PDF Generated' })).getByRole('button', { name: 'Share' }));
+    await closed;
+    expect(api.mail.shareBill).toHaveBeenCalledWith({ billType: billType('invoice'), billno: 7, date: '2026-11-20', pdf: saved.pdf, fileName: saved.fileName });
   });
 
   it('the two success texts are the spec texts', () => {
