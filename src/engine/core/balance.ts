@@ -68,7 +68,7 @@ export function billBalance(bill: BillMoney, asof: string): BillBalance {
 export const AGEING_BUCKETS = ['notdue', 'd1_30', 'd31_60', 'd61_90', 'd90plus'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
-/** The most days past due each bucket but the last (d90plus, open) takes; the receivables query ages by these too. */
+/** The most days past due each bucket but the last (d90plus, open) takes, in AGEING_BUCKETS' order; the receivables query ages by these too. */
 export const AGEING_LIMITS: readonly { bucket: AgeingBucket; upTo: number }[] = [
   { bucket: 'notdue', upTo: 0 },
   { bucket: 'd1_30', upTo: 30 },

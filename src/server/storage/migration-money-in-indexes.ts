@@ -6,7 +6,8 @@ import type { Migration } from 'kysely';
  * per client without opening one bill row (each carries its whole record). Led by unit, type and deletion as the
  * lists' indexes are, then the client, so one client's bills (a statement, its ageing) are a range of it. The
  * allocations' indexes take their amounts in for the same reason: a bill's allocations, and a payment's, are
- * summed from the index alone.
+ * summed from the index alone; and the payments' client index its deletion and amount, so what every client has
+ * on account is summed from it (every query of a client's payments reads only live ones).
  */
 export function moneyInIndexes(): Migration {
   return {
@@ -18,6 +19,8 @@ export function moneyInIndexes(): Migration {
         .execute();
       await db.schema.dropIndex('payment_allocations_bill').execute();
       await db.schema.createIndex('payment_allocations_bill').on('payment_allocations').columns(['bill_id', 'payment_id', 'amount']).execute();
+      await db.schema.dropIndex('payments_by_client').execute();
+      await db.schema.createIndex('payments_by_client').on('payments').columns(['unit', 'deleted_at', 'client_key', 'pay_date', 'amount']).execute();
       await db.schema.dropIndex('payment_allocations_payment').execute();
       await db.schema.createIndex('payment_allocations_payment').on('payment_allocations').columns(['payment_id', 'amount']).execute();
     },
