@@ -68,13 +68,17 @@ export function billBalance(bill: BillMoney, asof: string): BillBalance {
 export const AGEING_BUCKETS = ['notdue', 'd1_30', 'd31_60', 'd61_90', 'd90plus'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
+/** The most days past due each bucket but the last (d90plus, open) takes, in AGEING_BUCKETS' order; the receivables query ages by these too. */
+export const AGEING_LIMITS: readonly { bucket: AgeingBucket; upTo: number }[] = [
+  { bucket: 'notdue', upTo: 0 },
+  { bucket: 'd1_30', upTo: 30 },
+  { bucket: 'd31_60', upTo: 60 },
+  { bucket: 'd61_90', upTo: 90 },
+];
+
 export function ageingBucket(due: string, asof: string): AgeingBucket {
   const late = daysBetween(due, asof);
-  if (late <= 0) return 'notdue';
-  if (late <= 30) return 'd1_30';
-  if (late <= 60) return 'd31_60';
-  if (late <= 90) return 'd61_90';
-  return 'd90plus';
+  return AGEING_LIMITS.find((limit) => late <= limit.upTo)?.bucket ?? 'd90plus';
 }
 
 export type Ageing = Record<AgeingBucket, number>;

@@ -7,6 +7,7 @@ import { payments } from './migration-payments';
 import { withId } from './migration-tools';
 import { mailTables } from './migration-mail';
 import { clientMailColumns } from './migration-client-mail';
+import { moneyInIndexes } from './migration-money-in-indexes';
 import type { Db, SqlDialect, Tables } from './tables';
 
 
@@ -296,6 +297,7 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0017_payments': payments(dialect),
     '0020_mail': mailTables(dialect),
     '0023_client_mail': clientMailColumns(),
+    '0024_money_in_indexes': moneyInIndexes(),
   };
 }
 

@@ -220,10 +220,10 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     balances: async (unit: string, bills: readonly BalanceSource[], asof: string) => balancesOf(db, registryOf(), bills, asof, await unitCreditDays(unit)),
 
     /** What each client owes as of a day, aged (receivables.ts). */
-    receivables: async (unit: string, asof: string) => receivablesOf(db, registryOf(), unit, asof, undefined, await unitCreditDays(unit)),
+    receivables: async (unit: string, asof: string) => receivablesOf(db, dialect, registryOf(), unit, asof, undefined, await unitCreditDays(unit)),
 
     /** A client's statement of account between two days (statement.ts); undefined when no such client is saved. */
-    statement: async (unit: string, clientName: string, from: string, to: string) => statementOf(db, registryOf(), unit, clientName, from, to, await unitCreditDays(unit)),
+    statement: async (unit: string, clientName: string, from: string, to: string) => statementOf(db, dialect, registryOf(), unit, clientName, from, to, await unitCreditDays(unit)),
 
     /** A client's overdue bills as of a day. */
     overdue: async (unit: string, clientName: string, asof: string) => overdueBillsOf(db, registryOf(), unit, clientNameKey(clientName), asof, await unitCreditDays(unit)),

@@ -1,6 +1,6 @@
 import { clientNameKey, noAgeing, type Ageing, type Registry } from '../../engine/core';
 import { receivablesOf } from './receivables';
-import type { Db } from './tables';
+import type { Db, SqlDialect } from './tables';
 
 /** A line of a client's statement: a bill (what the client owes more) or a payment (less); whole paise. */
 export interface StatementLine {
@@ -29,7 +29,7 @@ export interface Statement {
  * bill and every payment in date order (a day's bills before its payments) with a running balance, the closing
  * balance and its ageing. Credit and debit notes join as lines when they exist (issue 28).
  */
-export async function statementOf(db: Db, registry: Registry, unit: string, clientName: string, from: string, to: string, defaultCreditDays = 0): Promise<Statement | undefined> {
+export async function statementOf(db: Db, dialect: SqlDialect, registry: Registry, unit: string, clientName: string, from: string, to: string, defaultCreditDays = 0): Promise<Statement | undefined> {
   const clientKey = clientNameKey(clientName);
   const client = await db.selectFrom('clients').select('name').where('name_key', '=', clientKey).executeTakeFirst();
   if (!client) return undefined;
@@ -72,6 +72,6 @@ export async function statementOf(db: Db, registry: Registry, unit: string, clie
     lines.push({ ...entry, balance });
   }
   if (lines.length === 0) balance = opening;
-  const [owing] = await receivablesOf(db, registry, unit, to, clientKey, defaultCreditDays);
+  const [owing] = await receivablesOf(db, dialect, registry, unit, to, clientKey, defaultCreditDays);
   return { clientName: client.name, opening, lines, closing: balance, ageing: owing?.ageing ?? noAgeing() };
 }
