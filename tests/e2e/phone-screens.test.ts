@@ -53,7 +53,8 @@ it.each([PHONE, PORTRAIT_TABLET])('every screen fits a %o touch screen', async (
   for (const path of screens()) {
     await page.goto(path);
     await page.locator('main h1, main h2, main form').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    // Loaded: no table or form still busy, no "Please Wait".
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]') && !document.querySelector('main')?.textContent?.includes('Please Wait'));
     problems.push(...(await misfits(page, viewport)).map((problem) => `${path}: ${problem}`));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/touch-${viewport.width}${path.replaceAll('/', '_')}.png` });
   }
