@@ -4,6 +4,12 @@ import { useSyncExternalStore } from 'react';
 export const TOKEN_KEY = 'token';
 
 const listeners = new Set<() => void>();
+/**
+ * Whether the operator signed out in this tab (Logout, or Sign out on the Sign in again dialog) since its last
+ * sign-in here. A token gone without that (cleared in another tab, storage wiped) is lost, not signed out: the
+ * screen stays and asks to sign in again over it (issue 30).
+ */
+let signedOut = false;
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -28,13 +34,20 @@ export function tokenEmail(token: string | null = getToken()): string | undefine
 }
 
 export function setToken(token: string): void {
+  signedOut = false;
   localStorage.setItem(TOKEN_KEY, token);
   notify();
 }
 
+/** Signs out in this tab: the guard then goes to the sign-in page. */
 export function clearToken(): void {
+  signedOut = true;
   localStorage.removeItem(TOKEN_KEY);
   notify();
+}
+
+export function signedOutHere(): boolean {
+  return signedOut;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -48,6 +61,11 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** Whether the operator signed out in this tab, re-rendering when they do (the token may have been lost already). */
+export function useSignedOut(): boolean {
+  return useSyncExternalStore(subscribe, signedOutHere, () => false);
 }
 
 /** The current token, re-rendering when it is stored or removed (here or in another tab). */
