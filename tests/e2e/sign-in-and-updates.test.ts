@@ -32,7 +32,8 @@ const unitShown = (page: Page) => page.locator('.app-unit');
 async function signInOnDialog(page: Page): Promise<void> {
   const dialog = signInDialog(page);
   await dialog.getByText('Your session is missing or has expired. Please sign in again.').waitFor();
-  await dialog.getByLabel('Email').fill(e2e.app.operator.email);
+  // The operator whose token was lost, filled in as for an expired one.
+  expect(await dialog.getByLabel('Email').inputValue()).toBe(e2e.app.operator.email);
   await dialog.getByLabel('Password').fill(e2e.app.operator.password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -188,6 +189,7 @@ describe('signing in lands on the unit and screen used last (issue 30)', () => {
     const { page } = await e2e.open();
     await signIn(page, e2e.app);
     await openFromMenu(page, 'View Bill', taxInvoice);
+    await page.getByRole('heading', { name: `${taxInvoice.menuLabel} list`, level: 1 }).waitFor();
     await page.goto('/no/such/screen');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('button', { name: 'Logout', exact: true }).click();

@@ -15,8 +15,18 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** The token last read in this tab: whom the Sign in again dialog is for once it is lost. */
+let lastSeen: string | null = null;
+
 export function getToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) lastSeen = token;
+  return token;
+}
+
+/** The operator of the token last read in this tab, lost since or not (undefined after a sign-out here). */
+export function lastOperator(): string | undefined {
+  return tokenEmail(lastSeen);
 }
 
 /**
@@ -42,6 +52,7 @@ export function setToken(token: string): void {
 /** Signs out in this tab: the guard then goes to the sign-in page. */
 export function clearToken(): void {
   signedOut = true;
+  lastSeen = null;
   localStorage.removeItem(TOKEN_KEY);
   notify();
 }

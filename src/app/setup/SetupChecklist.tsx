@@ -13,8 +13,8 @@ export const SETUP_TEXTS = {
   toDo: 'Not saved yet',
 } as const;
 
-/** Every profile was found saved in this tab: the checklist is not asked for again until a reload. */
-let allSaved = false;
+/** APIs (servers) that answered every profile saved: the checklist does not ask them again until a reload. */
+const allSavedOn = new WeakSet<object>();
 
 /**
  * The set-up checklist on the landing screen of a fresh database (issue 30): one line per unit of the
@@ -25,11 +25,11 @@ export default function SetupChecklist({ units }: { units: Unit[] }) {
   const api = useApi();
   const [saved, setSaved] = useState<boolean[]>();
   useEffect(() => {
-    if (allSaved) return;
+    if (allSavedOn.has(api)) return;
     let current = true;
     Promise.all(units.map((unit) => api.getProfile(unit.slug).then((profile) => profile.saved))).then(
       (answers) => {
-        allSaved = answers.every(Boolean);
+        if (answers.every(Boolean)) allSavedOn.add(api);
         if (current) setSaved(answers);
       },
       () => undefined,
