@@ -27,6 +27,20 @@ describe('a chunk that fails to load (issue 30)', () => {
     expect(new URL(page.url()).pathname).toBe('/clients');
   });
 
+  it("a bill type's validator chunk: the create screen reloads the app once and opens, instead of waiting for ever", async () => {
+    const taxInvoice = registry.byType('taxinvoice')!;
+    const { page } = await e2e.open({ width: 1366, height: 768 });
+    await signIn(page, e2e.app);
+    let refused = 0;
+    await page.route(new RegExp(`/assets/${taxInvoice.type}-[^/]*\\.js$`), (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await openFromMenu(page, 'Create Bill', taxInvoice);
+    await formBillNumber(page, taxInvoice);
+    expect(refused).toBe(2);
+    expect(loads).toBe(1);
+  });
+
   it('failing again after the reload: a plain message with Reload, under the header; the bill typed before is offered back', async () => {
     const { page, errors } = await e2e.open({ width: 1366, height: 768 });
     await signIn(page, e2e.app);
