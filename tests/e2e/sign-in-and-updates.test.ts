@@ -161,6 +161,14 @@ describe('a lost token on a bill screen asks to sign in again, like an expired o
   });
 });
 
+/** Signs in on the sign-in page (open) and waits to land at `path`. */
+async function signInLandingAt(page: Page, path: string): Promise<void> {
+  await page.getByLabel('Email').fill(e2e.app.operator.email);
+  await page.getByLabel('Password').fill(e2e.app.operator.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
 describe('signing in lands on the unit and screen used last (issue 30)', () => {
   it('with the draft typed there offered back', async () => {
     const { page, errors } = await e2e.open();
@@ -174,10 +182,7 @@ describe('signing in lands on the unit and screen used last (issue 30)', () => {
     await page.evaluate(() => localStorage.removeItem('token'));
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/');
-    await page.getByLabel('Email').fill(e2e.app.operator.email);
-    await page.getByLabel('Password').fill(e2e.app.operator.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === `/${taxInvoice.unit}/${taxInvoice.route}`);
+    await signInLandingAt(page, `/${taxInvoice.unit}/${taxInvoice.route}`);
     await formBillNumber(page, taxInvoice);
     expect(await unitShown(page).innerText()).toContain(registry.units.find((unit) => unit.slug === taxInvoice.unit)!.menuLabel);
     await page.getByRole('button', { name: /^Restore unsaved bill from \d\d:\d\d$/ }).click();
@@ -193,10 +198,6 @@ describe('signing in lands on the unit and screen used last (issue 30)', () => {
     await page.goto('/no/such/screen');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.getByLabel('Email').fill(e2e.app.operator.email);
-    await page.getByLabel('Password').fill(e2e.app.operator.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === `/${taxInvoice.unit}/view/${taxInvoice.route}`);
+    await signInLandingAt(page, `/${taxInvoice.unit}/view/${taxInvoice.route}`);
   });
 });

@@ -77,16 +77,21 @@ describe('guard (spec 2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('keeps the screen and asks to sign in again when the token is lost (removed in another tab); Sign out there returns to /', async () => {
+  /** A list open, then its token removed in another tab (a storage event here): answers the dialog that opens. */
+  async function tokenLostOnList(path: string) {
     signIn();
-    const path = listRoute(registry.billTypes[0]);
     const { router } = renderApp(path);
     await screen.findByRole('columnheader', { name: 'Bill No.' });
     act(() => {
       localStorage.removeItem('token');
       window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    return { router, dialog: await screen.findByRole('dialog', { name: 'Sign in again' }) };
+  }
+
+  it('keeps the screen and asks to sign in again when the token is lost (removed in another tab); Sign out there returns to /', async () => {
+    const path = listRoute(registry.billTypes[0]);
+    const { router, dialog } = await tokenLostOnList(path);
     expect(within(dialog).getByText(/Your session is missing or has expired\. Please sign in again\./)).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
     // Under the dialog (hidden from assistive technology while it is open), the list is still there.
@@ -96,15 +101,8 @@ describe('guard (spec 2)', () => {
   });
 
   it('a lost token signed in again by another tab closes the dialog and keeps the screen', async () => {
-    signIn();
     const path = listRoute(registry.billTypes[0]);
-    const { router } = renderApp(path);
-    await screen.findByRole('columnheader', { name: 'Bill No.' });
-    act(() => {
-      localStorage.removeItem('token');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    const { router, dialog } = await tokenLostOnList(path);
     act(() => {
       localStorage.setItem('token', 'another-tab-token');
       window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
