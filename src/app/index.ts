@@ -19,3 +19,4 @@ export { PAY_BUTTON, PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE, SEND_BUTTON, SHA
 export { UNREACHABLE_MESSAGE } from './api/error-message';
 export { showErrorToast, TOAST_DURATION_MS } from './ui/toasts';
 export { receivablesRoute } from './receivables/receivables-path';
+export { default as SetupChecklist, SETUP_TEXTS } from './setup/SetupChecklist';

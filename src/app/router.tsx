@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { BillType, Registry } from '../engine/core';
+import { lastScreen, NOT_REMEMBERED } from './auth/last-screen';
+import type { LoginPageProps } from './auth/LoginPage';
 import { RequireToken } from './auth/RequireToken';
 import { AppLayout } from './layout/AppLayout';
 import { CATALOGS_PATH, CLIENTS_PATH, REPORTS_PATH } from './layout/header-links';
 import { NotFound } from './layout/NotFound';
+import { ScreenError } from './layout/ScreenError';
 import { lazyScreen } from './lazy-screen';
 import { createRoute, landingPath, listRoute, profileRoute } from './paths';
 import { receivablesRoute } from './receivables/receivables-path';
@@ -18,7 +21,7 @@ const ClientsPage = lazyScreen(() => import('./clients/ClientsPage'));
 const CatalogsPage = lazyScreen(() => import('./catalogs/CatalogsPage'));
 const ReceivablesPage = lazyScreen(() => import('./receivables/ReceivablesPage'));
 // A signed-in operator (every bill screen) never needs the sign-in page: it stays out of their first load.
-const LoginPage = lazyScreen<{ landing: string }>(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
+const LoginPage = lazyScreen<LoginPageProps>(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 
 function billRoutes(billType: BillType): RouteObject[] {
   const screen = (element: ReactNode, path: string): RouteObject => ({ path, element });
@@ -31,23 +34,29 @@ function billRoutes(billType: BillType): RouteObject[] {
 
 /** Spec 2's routes for every bill type in the registry: create, list and edit, all behind the guard. */
 export function appRoutes(registry: Registry): RouteObject[] {
+  const guarded: RouteObject[] = [
+    ...registry.billTypes.flatMap(billRoutes),
+    { path: REPORTS_PATH, element: <ReportsPage registry={registry} /> },
+    { path: CLIENTS_PATH, element: <ClientsPage registry={registry} /> },
+    { path: CATALOGS_PATH, element: <CatalogsPage registry={registry} /> },
+    ...registry.units.flatMap((unit) => [
+      { path: profileRoute(unit), element: <ProfilePage unit={unit} /> },
+      { path: receivablesRoute(unit), element: <ReceivablesPage unit={unit} /> },
+    ]),
+    { path: '*', element: <NotFound />, handle: NOT_REMEMBERED },
+  ];
   return [
     {
       element: <AppLayout registry={registry} />,
+      // A screen that fails (a chunk still missing after the reload, issue 30) shows a plain message under the
+      // header, not the router's raw error; the outer one is for the layout's own failure.
+      errorElement: <ScreenError />,
       children: [
-        { path: '/', element: <LoginPage landing={landingPath(registry)} /> },
         {
-          element: <RequireToken />,
+          errorElement: <ScreenError />,
           children: [
-            ...registry.billTypes.flatMap(billRoutes),
-            { path: REPORTS_PATH, element: <ReportsPage registry={registry} /> },
-            { path: CLIENTS_PATH, element: <ClientsPage registry={registry} /> },
-            { path: CATALOGS_PATH, element: <CatalogsPage registry={registry} /> },
-            ...registry.units.flatMap((unit) => [
-              { path: profileRoute(unit), element: <ProfilePage unit={unit} /> },
-              { path: receivablesRoute(unit), element: <ReceivablesPage unit={unit} /> },
-            ]),
-            { path: '*', element: <NotFound /> },
+            { path: '/', element: <LoginPage landing={landingPath(registry)} lastScreen={lastScreen} /> },
+            { element: <RequireToken />, children: guarded },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { clearToken, getToken } from '../auth/token-store';
+import { clearToken, getToken, signedOutHere } from '../auth/token-store';
 import { toApiError } from './error-message';
 
 declare module 'axios' {
@@ -36,7 +36,8 @@ export type UnauthorizedHandler = (message: string) => Promise<boolean> | boolea
  * The axios instance every call goes through: it adds `Authorization: Bearer <token>` and turns every
  * failure into an ApiError with the server's msg. A 401 on a call that carried a token means the sign-in
  * expired or was revoked: `onUnauthorized` asks the operator to sign in again, and the call is sent again
- * with the new token (a refused save stored nothing, so sending it again is safe). When the operator does
+ * with the new token (a refused save stored nothing, so sending it again is safe); so is a call that went
+ * without a token because it was lost rather than signed out of. When the operator does
  * not sign in, the token is removed and the call fails with the server's msg.
  */
 export function createHttp(onUnauthorized: UnauthorizedHandler, baseURL = ''): AxiosInstance {
@@ -50,8 +51,11 @@ export function createHttp(onUnauthorized: UnauthorizedHandler, baseURL = ''): A
     const apiError = await toApiError(error);
     const config = axios.isAxiosError(error) ? error.config : undefined;
     const sentToken = config?.headers?.get('Authorization');
-    if (apiError.status === 401 && config && typeof sentToken === 'string') {
-      // Another call's sign-in may have renewed the token meanwhile: this one just goes again.
+    // Sent without a token that was lost, not signed out of (cleared in another tab, storage wiped): the
+    // operator is asked to sign in again, as for an expired one (issue 30).
+    const signedIn = typeof sentToken === 'string' || !signedOutHere();
+    if (apiError.status === 401 && config && !config.anonymous && signedIn) {
+      // Another call's sign-in may have renewed the token meanwhile (or stored one since this went without): it just goes again.
       const current = getToken();
       if (current && sentToken !== `Bearer ${current}`) return http.request(config);
       if ((await onUnauthorized(apiError.message)) === true && getToken()) return http.request(config);

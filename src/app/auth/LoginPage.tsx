@@ -1,36 +1,47 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
 import { useApi } from '../api/ApiContext';
 import { keepDraftsOnlyFor } from '../drafts/browser-drafts';
 import { clearErrorToasts, showErrorToast } from '../ui/toasts';
-import { setToken, useToken } from './token-store';
+import { setToken, tokenEmail, useToken } from './token-store';
+
+export interface LoginPageProps {
+  landing: string;
+  /**
+   * The operator's last screen (last-screen.tsx), given by the router: imported here, the module would be split
+   * into a chunk of its own with the token store, and every bill screen would load one more chunk.
+   */
+  lastScreen(operator: string | undefined): string | undefined;
+}
 
 /**
  * Sign-in at `/` (spec 2). No client-side checks: whatever is typed goes to the server, and its msg
- * is shown on failure. With a token already stored, `/` forwards to the landing screen.
+ * is shown on failure. Signing in lands on the operator's last screen (issue 30), where the create screen
+ * offers their draft; the first time, on the landing screen. With a token already stored, `/` forwards to
+ * the landing screen.
  */
-export function LoginPage({ landing }: { landing: string }) {
+export function LoginPage({ landing, lastScreen }: LoginPageProps) {
   const api = useApi();
-  const navigate = useNavigate();
   const token = useToken();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  // Nobody is signed in here: no operator's unsaved bills are kept for anyone to read.
-  useEffect(() => {
-    if (!token) keepDraftsOnlyFor(undefined).catch(() => undefined);
-  }, [token]);
+  const [arrival, setArrival] = useState<string>();
 
-  if (token) return <Navigate to={landing} replace />;
+  if (token) return <Navigate to={arrival ?? landing} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     try {
-      setToken(await api.login(email, password));
+      const signedIn = await api.login(email, password);
+      const operator = tokenEmail(signedIn);
+      // Drafts are kept only for the operator signed in (their screens never read another's anyway).
+      keepDraftsOnlyFor(operator).catch(() => undefined);
       // A failed try's "Invalid email or password." must not stay over the screen it let in.
       clearErrorToasts();
-      navigate(landing, { replace: true });
+      setArrival(lastScreen(operator));
+      setToken(signedIn);
     } catch (error) {
       showErrorToast((error as Error).message);
       setBusy(false);

@@ -15,9 +15,10 @@ const SignInForm = lazyScreen(() => import('./SignInForm'));
 export function SignInAgainDialog() {
   const request = useSignInRequest();
   const token = useToken();
-  // Signed out meanwhile (Logout, another tab): the calls fail. Signed in by another tab: they go again.
+  // Signed in by another tab: the calls go again. A token removed meanwhile (another tab's Logout) is lost
+  // here, not signed out of (issue 30): the dialog stays, and what was typed with it.
   useEffect(() => {
-    if (request && token !== request.refused) request.answer(token !== null);
+    if (request && token !== null && token !== request.refused) request.answer(true);
   }, [request, token]);
   if (!request) return null;
   return createPortal(<SignInForm key={request.message} request={request} />, document.body);

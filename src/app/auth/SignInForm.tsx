@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../api/ApiContext';
 import { keepDraftsOnlyFor } from '../drafts/browser-drafts';
 import type { SignInRequest } from './sign-in-again';
-import { setToken, tokenEmail } from './token-store';
+import { lastOperator, setToken, tokenEmail } from './token-store';
 
 export const SIGN_IN_AGAIN_TEXTS = {
   title: 'Sign in again',
@@ -12,8 +12,8 @@ export const SIGN_IN_AGAIN_TEXTS = {
   wait: 'Please Wait',
 } as const;
 
-/** The e-mail the last token was issued to, to fill in; empty when unreadable. */
-const lastEmail = () => tokenEmail() ?? '';
+/** The e-mail the last token was issued to (lost since, perhaps), to fill in; empty when unreadable. */
+const lastEmail = () => tokenEmail() ?? lastOperator() ?? '';
 
 /** The form of the Sign in again dialog (SignInAgainDialog), loaded the first time a sign-in expires. */
 export default function SignInForm({ request }: { request: SignInRequest }) {

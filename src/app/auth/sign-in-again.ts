@@ -11,6 +11,9 @@ export interface SignInRequest {
   answer(signedIn: boolean): void;
 }
 
+/** Why the dialog opens when the token went missing under an open screen: the server's words for a call without one. */
+export const TOKEN_LOST = 'Your session is missing or has expired. Please sign in again.';
+
 let request: SignInRequest | undefined;
 let waiting: Promise<boolean> | undefined;
 const listeners = new Set<() => void>();

@@ -4,13 +4,29 @@ import { useSyncExternalStore } from 'react';
 export const TOKEN_KEY = 'token';
 
 const listeners = new Set<() => void>();
+/**
+ * Whether the operator signed out in this tab (Logout, or Sign out on the Sign in again dialog) since its last
+ * sign-in here. A token gone without that (cleared in another tab, storage wiped) is lost, not signed out: the
+ * screen stays and asks to sign in again over it (issue 30).
+ */
+let signedOut = false;
 
 function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** The token last read in this tab: whom the Sign in again dialog is for once it is lost. */
+let lastSeen: string | null = null;
+
 export function getToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) lastSeen = token;
+  return token;
+}
+
+/** The operator of the token last read in this tab, lost since or not (undefined after a sign-out here). */
+export function lastOperator(): string | undefined {
+  return tokenEmail(lastSeen);
 }
 
 /**
@@ -28,13 +44,21 @@ export function tokenEmail(token: string | null = getToken()): string | undefine
 }
 
 export function setToken(token: string): void {
+  signedOut = false;
   localStorage.setItem(TOKEN_KEY, token);
   notify();
 }
 
+/** Signs out in this tab: the guard then goes to the sign-in page. */
 export function clearToken(): void {
+  signedOut = true;
+  lastSeen = null;
   localStorage.removeItem(TOKEN_KEY);
   notify();
+}
+
+export function signedOutHere(): boolean {
+  return signedOut;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -48,6 +72,11 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** Whether the operator signed out in this tab, re-rendering when they do (the token may have been lost already). */
+export function useSignedOut(): boolean {
+  return useSyncExternalStore(subscribe, signedOutHere, () => false);
 }
 
 /** The current token, re-rendering when it is stored or removed (here or in another tab). */

@@ -10,7 +10,7 @@ import { NotFound } from '../layout/NotFound';
 import { createRoute } from '../paths';
 import { checkedBy, loadValidators, registry, validatorsLoaded } from '../registry';
 import { useBillUi } from '../ui/bill-ui';
-import { lazyScreen } from '../lazy-screen';
+import { lazyScreen, reloadForChunk } from '../lazy-screen';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /** Issue 28: a note's create screen names the bill it corrects (its edit screen's notes are EditBill's). */
@@ -55,15 +55,21 @@ export default function EditorPage({ billType }: { billType: BillType }) {
  */
 function useValidators(billType: BillType): boolean {
   const [loadedType, setLoadedType] = useState<string>();
+  const [failure, setFailure] = useState<{ error: unknown }>();
   const ready = loadedType === billType.type || validatorsLoaded(checkedBy(registry, billType));
   useEffect(() => {
     if (ready) return;
     let current = true;
-    void loadValidators(checkedBy(registry, billType)).then(() => current && setLoadedType(billType.type));
+    loadValidators(checkedBy(registry, billType)).then(
+      () => current && setLoadedType(billType.type),
+      // A validator's chunk gone (the app rebuilt, issue 30): reload once, then the router's error screen.
+      (error: unknown) => current && !reloadForChunk() && setFailure({ error }),
+    );
     return () => {
       current = false;
     };
   }, [billType, ready]);
+  if (failure) throw failure.error;
   return !ready;
 }
 

@@ -52,7 +52,7 @@ async function removeDraftsWhere(remove: (operator: string | undefined) => boole
 
 /**
  * Removes every draft but those of `operator` (all of them when undefined): drafts are kept only for the
- * operator signed in, so the next person at the same computer, or anyone at the sign-in page, finds none.
+ * operator signed in (each sign-in removes every other operator's), so the next person at the same computer finds none.
  */
 export const keepDraftsOnlyFor = (operator: string | undefined) =>
   removeDraftsWhere((owner) => operator === undefined || owner !== operator);

@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Registry } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import { clearToken, tokenEmail, useToken } from '../auth/token-store';
@@ -10,6 +10,7 @@ import { createRoute, listRoute } from '../paths';
 import { HEADER_LINKS } from './header-links';
 import { billTypeGroups, UNIT_ENTRIES, unitGroups } from './header-entries';
 import { MenuDropdown } from './MenuDropdown';
+import { unitOfScreen } from './screen-unit';
 
 /** Spec 2: the header title. */
 export const HEADER_TITLE = 'Your Bill Section';
@@ -23,12 +24,13 @@ export const LOGOUT_TEXTS = {
   logout: 'Logout',
 } as const;
 
-/** The title; signed in, also the Create Bill and View Bill menus (spec 2), the units' other screens and Logout. */
+/** The title; signed in, also the unit of the screen, the Create Bill and View Bill menus (spec 2), the units' other screens and Logout. */
 export function Header({ registry }: { registry: Registry }) {
   const token = useToken();
   const navigate = useNavigate();
   const api = useApi();
   const groups = registry.menu();
+  const unit = unitOfScreen(registry, useLocation().pathname);
 
   const openModal = useOpenModal();
 
@@ -65,7 +67,15 @@ export function Header({ registry }: { registry: Registry }) {
 
   return (
     <header className="app-header">
-      <p className="app-title">{HEADER_TITLE}</p>
+      <div className="app-heading">
+        <p className="app-title">{HEADER_TITLE}</p>
+        {/* Which unit's bills this screen keeps (issue 30): the two units' screens look alike. */}
+        {token && unit && (
+          <p className="app-unit">
+            <span className="app-unit-label">Unit</span> {unit.menuLabel}
+          </p>
+        )}
+      </div>
       {token && (
         <nav className="app-nav" aria-label="Bills">
           <MenuDropdown label="Create Bill" groups={billTypeGroups(groups, createRoute)} />

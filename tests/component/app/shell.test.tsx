@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/app/api/error-message';
-import { getToken } from '../../../src/app/auth/token-store';
+import { clearToken, getToken } from '../../../src/app/auth/token-store';
 import { createRoute, landingPath, listRoute } from '../../../src/app/paths';
 import { billType, fakeApi, registry, renderApp, signIn } from './support';
 
@@ -69,15 +69,46 @@ describe('guard (spec 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
-  it('returns to / when the token disappears (a 401 removed it)', async () => {
+  it('returns to / when the operator signs out here (Logout, or Sign out after a refused call)', async () => {
     signIn();
     const { router } = renderApp(listRoute(registry.billTypes[0]));
+    await screen.findByRole('columnheader', { name: 'Bill No.' });
+    act(() => clearToken());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  /** A list open, then its token removed in another tab (a storage event here): answers the dialog that opens. */
+  async function tokenLostOnList(path: string) {
+    signIn();
+    const { router } = renderApp(path);
     await screen.findByRole('columnheader', { name: 'Bill No.' });
     act(() => {
       localStorage.removeItem('token');
       window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
     });
+    return { router, dialog: await screen.findByRole('dialog', { name: 'Sign in again' }) };
+  }
+
+  it('keeps the screen and asks to sign in again when the token is lost (removed in another tab); Sign out there returns to /', async () => {
+    const path = listRoute(registry.billTypes[0]);
+    const { router, dialog } = await tokenLostOnList(path);
+    expect(within(dialog).getByText(/Your session is missing or has expired\. Please sign in again\./)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+    // Under the dialog (hidden from assistive technology while it is open), the list is still there.
+    expect(screen.getByRole('heading', { name: `${registry.billTypes[0].menuLabel} list`, hidden: true })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('a lost token signed in again by another tab closes the dialog and keeps the screen', async () => {
+    const path = listRoute(registry.billTypes[0]);
+    const { router, dialog } = await tokenLostOnList(path);
+    act(() => {
+      localStorage.setItem('token', 'another-tab-token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(router.state.location.pathname).toBe(path);
   });
 });
 

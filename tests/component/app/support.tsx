@@ -8,7 +8,7 @@ import type { BillServices } from '../../../src/engine/react/contract';
 import { ApiProvider } from '../../../src/app/api/ApiContext';
 import type { AppApi, BillListRow } from '../../../src/app/api/types';
 import type { PayableBill, PaymentsApi } from '../../../src/app/payments/payments-api';
-import { TOKEN_KEY } from '../../../src/app/auth/token-store';
+import { setToken } from '../../../src/app/auth/token-store';
 import { loadValidators, registry } from '../../../src/app/registry';
 import { appRoutes } from '../../../src/app/router';
 
@@ -115,8 +115,9 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
   return api;
 }
 
+/** Stores a token as the sign-in page does (so a sign-out in an earlier test is forgotten). */
 export function signIn(token = 'a-token'): void {
-  localStorage.setItem(TOKEN_KEY, token);
+  setToken(token);
 }
 
 /** The whole app (router from the real registry, header, toasts, modals) at `path`, over a fake API. */
