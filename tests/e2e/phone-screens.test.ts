@@ -60,3 +60,41 @@ it.each([PHONE, PORTRAIT_TABLET])('every screen fits a %o touch screen', async (
   }
   expect(problems).toEqual([]);
 });
+
+/** Issue 31 item 3: on a phone the header is one row, and Menu opens its entries as a sheet. */
+it('a phone header is one row whose Menu opens every entry as a sheet', async () => {
+  const { page, errors } = await e2e.open(PHONE);
+  const taxInvoice = registry.byType('taxinvoice')!;
+  await signIn(page, e2e.app, listRoute(taxInvoice));
+  const header = page.getByRole('banner');
+  await header.getByText(`Unit ${registry.units.find((unit) => unit.slug === taxInvoice.unit)!.menuLabel}`).waitFor();
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+  const menu = header.getByRole('button', { name: 'Menu' });
+  expect(await header.getByRole('button', { name: 'Create Bill' }).isVisible()).toBe(false);
+
+  await menu.click();
+  expect(await menu.getAttribute('aria-expanded')).toBe('true');
+  // The closed menus' links are hidden (no box): the sheet shows the menus, then the other entries, one under another.
+  const sheetFits = async () => {
+    for (const control of await header.locator('nav button, nav a').all()) {
+      const box = await control.boundingBox();
+      if (!box) continue;
+      const name = (await control.textContent()) ?? '';
+      expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
+    }
+  };
+  await sheetFits();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-sheet-390.png` });
+  await header.getByRole('button', { name: 'Create Bill' }).click();
+  await sheetFits();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-sheet-create-390.png` });
+  await header.getByRole('link', { name: taxInvoice.menuLabel, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === createRoute(taxInvoice));
+  // A new screen closes the sheet.
+  await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+  expect(await header.getByRole('button', { name: 'Create Bill' }).isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  expect(errors).toEqual([]);
+});
