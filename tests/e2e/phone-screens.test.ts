@@ -4,7 +4,7 @@ import { createRoute, editRoute, listRoute, profileRoute } from '../../src/app/p
 import { receivablesRoute } from '../../src/app/receivables/receivables-path';
 import { CATALOGS_PATH, CLIENTS_PATH, REPORTS_PATH } from '../../src/app/layout/header-links';
 import { standsAlone, validPayload } from '../fixtures/payloads';
-import { apiSession, registry, signIn, useBrowserApp, type Viewport } from './support';
+import { apiSession, registry, seriousViolations, signIn, useBrowserApp, type Viewport } from './support';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const e2e = useBrowserApp();
@@ -20,6 +20,12 @@ function screens(): string[] {
     if (standsAlone(billType)) paths.push(editRoute(billType, 1));
   }
   return paths;
+}
+
+/** Screens axe-core checks at each size too (every screen would double the walk): a list, a create screen and the shared screens. */
+function axeSample(): Set<string> {
+  const taxInvoice = registry.byType('taxinvoice')!;
+  return new Set([listRoute(taxInvoice), createRoute(taxInvoice), CLIENTS_PATH, CATALOGS_PATH, receivablesRoute(registry.units[0])]);
 }
 
 /** What does not fit a touch screen on the page now: sideways scrolling, a control off screen or under 44×44. */
@@ -56,7 +62,47 @@ it.each([PHONE, PORTRAIT_TABLET])('every screen fits a %o touch screen', async (
     // Loaded: no table or form still busy, no "Please Wait".
     await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]') && !document.querySelector('main')?.textContent?.includes('Please Wait'));
     problems.push(...(await misfits(page, viewport)).map((problem) => `${path}: ${problem}`));
+    if (axeSample().has(path)) problems.push(...(await seriousViolations(page)).map((v) => `${path}: axe ${v.id} ${v.targets.join(', ')}`));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/touch-${viewport.width}${path.replaceAll('/', '_')}.png` });
   }
   expect(problems).toEqual([]);
+});
+
+/** Issue 31 item 3: on a phone the header is one row, and Menu opens its entries as a sheet. */
+it('a phone header is one row whose Menu opens every entry as a sheet', async () => {
+  const { page, errors } = await e2e.open(PHONE);
+  const taxInvoice = registry.byType('taxinvoice')!;
+  await signIn(page, e2e.app, listRoute(taxInvoice));
+  const header = page.getByRole('banner');
+  await header.getByText(`Unit ${registry.units.find((unit) => unit.slug === taxInvoice.unit)!.menuLabel}`).waitFor();
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+  const menu = header.getByRole('button', { name: 'Menu' });
+  expect(await header.getByRole('button', { name: 'Create Bill' }).isVisible()).toBe(false);
+
+  await menu.click();
+  expect(await menu.getAttribute('aria-expanded')).toBe('true');
+  // The closed menus' links are hidden (no box): the sheet shows the menus, then the other entries, one under another.
+  const sheetFits = async () => {
+    for (const control of await header.locator('nav button, nav a').all()) {
+      const box = await control.boundingBox();
+      if (!box) continue;
+      const name = (await control.textContent()) ?? '';
+      expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
+    }
+  };
+  await sheetFits();
+  expect(await seriousViolations(page)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-sheet-390.png` });
+  await header.getByRole('button', { name: 'Create Bill' }).click();
+  await sheetFits();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-sheet-create-390.png` });
+  await header.getByRole('link', { name: taxInvoice.menuLabel, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === createRoute(taxInvoice));
+  // A new screen closes the sheet.
+  await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+  expect(await header.getByRole('button', { name: 'Create Bill' }).isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  expect(errors).toEqual([]);
 });

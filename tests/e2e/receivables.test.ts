@@ -87,7 +87,7 @@ it('shows receivables, downloads a statement, reminds on WhatsApp and shares a b
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The reminder goes as of today (the server's): both of Kaveri's bills are past due, 13,000 in all.
-  const reminder = await whatsAppTab(context, () => page.getByRole('button', { name: `Remind ${KAVERI} on WhatsApp` }).click());
+  const reminder = await whatsAppTab(context, () => page.getByRole('button', { name: `Remind on WhatsApp: ${KAVERI}` }).click());
   const message = `Dear ${KAVERI}, this is a reminder from ALFA DIESEL. These bills are overdue: Invoice Bill 81, Invoice Bill 82. Amount due: ₹13,000.00.`;
   expect(reminder.url()).toBe(`https://wa.me/919820012345?text=${encodeURIComponent(message)}`);
   await reminder.close();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Registry } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
@@ -30,7 +31,11 @@ export function Header({ registry }: { registry: Registry }) {
   const navigate = useNavigate();
   const api = useApi();
   const groups = registry.menu();
-  const unit = unitOfScreen(registry, useLocation().pathname);
+  const { pathname } = useLocation();
+  const unit = unitOfScreen(registry, pathname);
+  // On a phone the entries are a sheet behind Menu (issue 31): open on the screen it was opened on, so any change of screen closes it.
+  const [sheetAt, setSheetAt] = useState<string>();
+  const sheetOpen = sheetAt === pathname;
 
   const openModal = useOpenModal();
 
@@ -77,7 +82,12 @@ export function Header({ registry }: { registry: Registry }) {
         )}
       </div>
       {token && (
-        <nav className="app-nav" aria-label="Bills">
+        <button type="button" className="button button--plain app-menu-button" aria-expanded={sheetOpen} onClick={() => setSheetAt(sheetOpen ? undefined : pathname)}>
+          Menu
+        </button>
+      )}
+      {token && (
+        <nav className={sheetOpen ? 'app-nav app-nav--open' : 'app-nav'} aria-label="Bills">
           <MenuDropdown label="Create Bill" groups={billTypeGroups(groups, createRoute)} />
           <MenuDropdown label="View Bill" groups={billTypeGroups(groups, listRoute)} />
           {UNIT_ENTRIES.map((entry) => (

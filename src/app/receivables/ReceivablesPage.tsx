@@ -130,7 +130,7 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
                           <button
                             type="button"
                             className="button button--small"
-                            aria-label={`Remind ${client.clientname} on WhatsApp`}
+                            aria-label={`Remind on WhatsApp: ${client.clientname}`}
                             onClick={() => void api.mail.remindOnWhatsApp(unit.slug, client.clientname)}
                           >
                             Remind on WhatsApp

@@ -31,7 +31,7 @@ export const PAY_BUTTON = 'Record Payment';
 /** Shares a saved bill's PDF (mail-api's shareBill: the share sheet, else wa.me with the PDF downloaded). */
 export type ShareSaved = (bill: { billType: BillType; billno: number; date?: string; pdf: Blob; fileName: string }) => Promise<void>;
 
-export function createBillUi(openModal: OpenModal, share?: ShareSaved): BillUi {
+export function createBillUi(openModal: OpenModal, share: ShareSaved): BillUi {
   return {
     confirm: (options) =>
       openModal<boolean>(
@@ -63,14 +63,14 @@ export function createBillUi(openModal: OpenModal, share?: ShareSaved): BillUi {
             onClose={() => close('okay')}
           >
             {billno !== undefined && (
-              <button type="button" className="button button--small" onClick={() => close('send')}>
-                {SEND_BUTTON}
-              </button>
-            )}
-            {billno !== undefined && share && (
-              <button type="button" className="button button--small" onClick={() => close('share')}>
-                {SHARE_BUTTON}
-              </button>
+              <>
+                <button type="button" className="button button--small" onClick={() => close('send')}>
+                  {SEND_BUTTON}
+                </button>
+                <button type="button" className="button button--small" onClick={() => close('share')}>
+                  {SHARE_BUTTON}
+                </button>
+              </>
             )}
             {billno !== undefined && billType.countsAsSales && (
               <button type="button" className="button button--small" onClick={() => close('pay')}>
@@ -84,13 +84,13 @@ export function createBillUi(openModal: OpenModal, share?: ShareSaved): BillUi {
       if (answer === 'send' && billno !== undefined) {
         await openModal<void>((close) => <SendMailModal billType={billType} billno={billno} date={date} onClose={() => close()} />, undefined);
       }
-      if (answer === 'share' && billno !== undefined) await share?.({ billType, billno, date, pdf, fileName });
+      if (answer === 'share' && billno !== undefined) await share({ billType, billno, date, pdf, fileName });
       if (answer === 'pay' && billno !== undefined) {
         const bill = { billtype: billType.type, billno, date };
         await openModal<void>((close) => <RecordPaymentModal unit={billType.unit} clientName={clientName} bill={bill} onClose={() => close()} />, undefined);
       }
       if (answer === 'preview') {
-        const onShare = share && billno !== undefined ? () => void share({ billType, billno, date, pdf, fileName }) : undefined;
+        const onShare = billno !== undefined ? () => void share({ billType, billno, date, pdf, fileName }) : undefined;
         await openModal<void>((close) => <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} onShare={onShare} />, undefined);
       }
     },
@@ -101,5 +101,5 @@ export function createBillUi(openModal: OpenModal, share?: ShareSaved): BillUi {
 export function useBillUi(): BillUi {
   const openModal = useOpenModal();
   const { mail } = useApi();
-  return useMemo(() => createBillUi(openModal, (bill) => mail.shareBill(bill)), [openModal, mail]);
+  return useMemo(() => createBillUi(openModal, mail.shareBill), [openModal, mail]);
 }

@@ -19,7 +19,7 @@ export const Ageing = appStory(receivablesRoute(unit), {
     const rows = table.querySelectorAll('tbody tr');
     await expect(rows.length).toBe(2);
     await expect(within(rows[0] as HTMLElement).getByRole('link').textContent).toBe('Kaveri Agro Industries');
-    await findButton(page, 'Remind Kaveri Agro Industries on WhatsApp');
+    await findButton(page, 'Remind on WhatsApp: Kaveri Agro Industries');
   },
 });
 
