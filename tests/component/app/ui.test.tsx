@@ -157,7 +157,7 @@ describe('BillUi (contract.ts) over the ConfirmModal', () => {
     act(() => {
       closed = ui.showSaved(billType(type), saved);
     });
-    const dialog = screen.getByRole('dialog', { name: 'PDF Generated' });
+    const dialog = await screen.findByRole('dialog', { name: 'PDF Generated' });
     expect(within(dialog).getByText(billType(type).successMessage)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Okay' }));
     await closed;
@@ -170,13 +170,13 @@ describe('BillUi (contract.ts) over the ConfirmModal', () => {
     expect(previewing.length).toBeGreaterThan(0);
     const ui = renderBillUi();
     act(() => void ui.showSaved(billType('invoice'), saved));
-    expect(within(screen.getByRole('dialog', { name: 'PDF Generated' })).queryByRole('button', { name: 'Preview Bill' })).toBeNull();
+    expect(within(await screen.findByRole('dialog', { name: 'PDF Generated' })).queryByRole('button', { name: 'Preview Bill' })).toBeNull();
 
     let closed: Promise<void> = Promise.resolve();
     act(() => {
       closed = ui.showSaved(billType(previewing[0]), saved);
     });
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'PDF Generated' })).getByRole('button', { name: 'Preview Bill' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'PDF Generated' })).getByRole('button', { name: 'Preview Bill' }));
     const view = await screen.findByRole('dialog', { name: 'View PDF Bill' });
     expect(within(view).getByText(saved.fileName)).toBeTruthy();
     await waitFor(() => expect(view.querySelector('object[type="application/pdf"]')).not.toBeNull());
@@ -192,7 +192,7 @@ describe('BillUi (contract.ts) over the ConfirmModal', () => {
     act(() => {
       closed = ui.showSaved(billType('invoice'), { ...saved, billno: 7, date: '2026-11-20' });
     });
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'PDF Generated' })).getByRole('button', { name: 'Share' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'PDF Generated' })).getByRole('button', { name: 'Share' }));
     await closed;
     expect(api.mail.shareBill).toHaveBeenCalledWith({ billType: billType('invoice'), billno: 7, date: '2026-11-20', pdf: saved.pdf, fileName: saved.fileName });
   });

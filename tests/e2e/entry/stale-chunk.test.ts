@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formBillNumber, openFromMenu } from '../journeys/support/screens';
+import { fillHeader, fillLines } from '../journeys/support/bill-form';
+import { CONFIRM_BUTTON, formBillNumber, openFromMenu, SAVED_TITLE } from '../journeys/support/screens';
 import { LANDING_PATH, registry, signIn, useBrowserApp } from '../support';
 
 /**
@@ -76,4 +77,22 @@ describe('a chunk that fails to load (issue 30)', () => {
     // The aborted requests are all the browser reported.
     expect(errors.filter((error) => !/ClientsPage|dynamically imported module/.test(error))).toEqual([]);
   });
+});
+
+/** PDF Generated is a chunk of its own, asked for as a create screen opens: a save whose chunk never loads still says it saved. */
+it('a save whose PDF Generated chunk cannot load still downloads the PDF and says the bill was saved', async () => {
+  const { page } = await e2e.open({ width: 1366, height: 768 });
+  await page.route(/\/assets\/saved-modal-[^/]*\.js$/, (route) => route.abort());
+  await signIn(page, e2e.app, `/${invoice.unit}/${invoice.route}`);
+  await formBillNumber(page, invoice);
+  await fillHeader(page, invoice, { clientname: 'Unloaded Modal Transport', clientaddress: 'Pune' });
+  await fillLines(page, invoice, [{ goods: 'Nozzle', qty: '2', rate: '500', per: 'no' }]);
+  await page.getByRole('button', { name: 'Save And Create PDF', exact: true }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: CONFIRM_BUTTON }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-Unloaded Modal Transport\.pdf$/);
+  await page.getByRole('status').filter({ hasText: invoice.successMessage }).waitFor();
+  expect(await page.getByRole('dialog', { name: SAVED_TITLE }).count()).toBe(0);
 });
