@@ -6,6 +6,7 @@ import type { BillListRow } from '../api/types';
 import { createRoute, editRoute } from '../paths';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { downloadBlob } from '../ui/download';
+import { downloadUnlessTouch } from '../ui/touch-screen';
 import { useOpenModal } from '../ui/ModalProvider';
 import { lazyScreen } from '../lazy-screen';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
@@ -69,7 +70,8 @@ export default function BillListPage({ billType }: { billType: BillType }) {
         try {
           const pdf = await (fy ? api.showPdf(billType, row.billno, undefined, fy) : api.showPdf(billType, row.billno));
           const fileName = pdfFileName(row[PRINTED_NUMBER_KEY] ?? row.billno, row[billType.roles.clientName.name]);
-          downloadBlob(pdf, fileName);
+          // Spec 2's View downloads the PDF; a touch screen only shows it, with Download in the modal (issue 31).
+          downloadUnlessTouch(downloadBlob)(pdf, fileName);
           const printCopies = async () => {
             try {
               downloadBlob(await api.showPdf(billType, row.billno, 3, fy), fileName.replace(/\.pdf$/, '-3-copies.pdf'));

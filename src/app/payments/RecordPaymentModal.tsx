@@ -8,6 +8,7 @@ import { registry } from '../registry';
 import { usePaymentsApi } from './use-payments-api';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { downloadBlob } from '../ui/download';
+import { selectOnTap } from '../ui/select-on-tap';
 import { showErrorToast } from '../ui/toasts';
 import { allocationsToSave, autoAllocate, billKey, checkAllocations, openBills, paiseInput, paymentMessage, type OpenBill } from './allocation';
 import type { SavedPayment } from './payments-api';
@@ -187,7 +188,7 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
           />
         </p>
         {input('date', 'Date', { type: 'date', required: true })}
-        {input('amount', 'Amount (₹)', { inputMode: 'decimal', 'aria-invalid': (tried || form.amount !== '') && check.amount === undefined ? true : undefined })}
+        {input('amount', 'Amount (₹)', { ...selectOnTap, inputMode: 'decimal', 'aria-invalid': (tried || form.amount !== '') && check.amount === undefined ? true : undefined })}
         <p className="modal-field payment-field">
           <label htmlFor={`${id}-mode`}>Mode</label>
           <select id={`${id}-mode`} value={form.mode} onChange={(event) => setField('mode', event.target.value)}>
@@ -253,6 +254,7 @@ function AllocationTable({ id, bills, loading, shares, problems, onChange }: All
               <td>{rupeesText(open.limit)}</td>
               <td>
                 <input
+                  {...selectOnTap}
                   id={`${id}-${open.key}`}
                   aria-label={`Settle ${open.label}`}
                   inputMode="decimal"

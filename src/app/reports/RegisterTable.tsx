@@ -20,7 +20,8 @@ export function RegisterTable({ registry, register }: { registry: Registry; regi
   const money = (value: number) => formatIndian(value);
   const rows = register.rows.slice(0, SHOWN_ROWS);
   return (
-    <div className="table-scroll">
+    // Ten columns scroll sideways inside their box on a phone: a keyboard reaches that scrolling by focusing the box.
+    <div className="table-scroll" role="region" aria-label="Sales register" tabIndex={0}>
       <table className="bill-table report-table">
         <caption className="visually-hidden">Sales register</caption>
         <thead>

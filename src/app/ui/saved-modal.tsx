@@ -3,7 +3,9 @@ import type { SavedPdf } from '../../engine/react/contract';
 import { lazyScreen } from '../lazy-screen';
 import { ConfirmModal } from './ConfirmModal';
 import type { OpenModal } from './ModalProvider';
+import { downloadBlob } from './download';
 import { PAY_BUTTON, PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE, SEND_BUTTON, SHARE_BUTTON } from './saved-texts';
+import { downloadUnlessTouch, isTouchScreen, TOUCH_SAVED_TEXT } from './touch-screen';
 
 /** Opened only when the operator asks for a preview after a save: loaded then. */
 const ViewPdfModal = lazyScreen(() => import('../bills/ViewPdfModal'));
@@ -11,6 +13,9 @@ const ViewPdfModal = lazyScreen(() => import('../bills/ViewPdfModal'));
 const SendMailModal = lazyScreen(() => import('../mail/SendMailModal'));
 /** Issue 29: a payment against a sales bill just saved; loaded only when asked for. */
 const RecordPaymentModal = lazyScreen(() => import('../payments/RecordPaymentModal'));
+
+/** A save's PDF: downloaded, as the spec says, except on a touch screen, whose PDF Generated offers the preview. */
+export const downloadSaved = downloadUnlessTouch(downloadBlob);
 
 /** Shares a saved bill's PDF (mail-api's shareBill: the share sheet, else wa.me with the PDF downloaded). */
 export type ShareSaved = (bill: { billType: BillType; billno: number; date?: string; pdf: Blob; fileName: string }) => Promise<void>;
@@ -20,13 +25,16 @@ export type ShareSaved = (bill: { billType: BillType; billno: number; date?: str
  * they apply, then what the operator chose. A chunk of its own: the create screens load it after their first paint.
  */
 export async function showSavedModal(openModal: OpenModal, share: ShareSaved, billType: BillType, { pdf, fileName, billno, date, clientName }: SavedPdf): Promise<void> {
+  // A touch screen was not given the PDF as a download (createBillUi): every type offers its preview there.
+  const touch = isTouchScreen();
+  const offersPreview = billType.successPreview || touch;
   const answer = await openModal<'okay' | 'preview' | 'send' | 'share' | 'pay'>(
     (close) => (
       <ConfirmModal
         image="success"
         title={SAVED_TITLE}
-        description={billType.successMessage}
-        leftButton={billType.successPreview ? { label: PREVIEW_BUTTON, onClick: () => close('preview') } : undefined}
+        description={touch && !billType.successPreview ? TOUCH_SAVED_TEXT : billType.successMessage}
+        leftButton={offersPreview ? { label: PREVIEW_BUTTON, onClick: () => close('preview') } : undefined}
         rightButton={{ label: SAVED_BUTTON, onClick: () => close('okay'), tone: 'primary' }}
         onClose={() => close('okay')}
       >

@@ -218,6 +218,18 @@ describe('BillUi (contract.ts) over the ConfirmModal', () => {
       saved.push(`${this.download} ${this.href}`);
     });
     ui.download(new Blob(['%PDF']), '3-Acme.pdf');
-    expect(saved).toEqual(['3-Acme.pdf blob:x']);
+    // Decided in PDF Generated's chunk, which the screen asked for as it mounted.
+    await vi.waitFor(() => expect(saved).toEqual(['3-Acme.pdf blob:x']));
+
+    // Issue 31 item 5: a touch screen gets the PDF in the preview, not in Downloads.
+    window.matchMedia = vi.fn((query: string) => ({ matches: query === '(pointer: coarse)' }) as MediaQueryList);
+    try {
+      ui.download(new Blob(['%PDF']), '4-Acme.pdf');
+      await import('../../../src/app/ui/saved-modal');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(saved).toEqual(['3-Acme.pdf blob:x']);
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 });

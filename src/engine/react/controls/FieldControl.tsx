@@ -60,11 +60,13 @@ export function FieldControl(props: FieldControlProps) {
 }
 
 function TextControl(props: ControlProps) {
-  const { ref, typed } = useSelectOnFill<HTMLInputElement>(displayText(props.value));
+  const { ref, typed, onFocus, onMouseUp } = useSelectOnFill<HTMLInputElement>(displayText(props.value));
   return (
     <input
       {...inputAttributes(props)}
       ref={ref}
+      onFocus={onFocus}
+      onMouseUp={onMouseUp}
       className="bill-input"
       type="text"
       onChange={(event) => {

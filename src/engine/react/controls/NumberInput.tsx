@@ -28,7 +28,7 @@ export function NumberInput({ id, value, onChange, onBlur, readOnly, disabled, b
   // Steps repeat faster than the value comes back through the form, so each step starts from the last one.
   const latest = useRef(text);
   latest.current = text;
-  const { ref, typed } = useSelectOnFill(text);
+  const { ref, typed, onFocus, onMouseUp } = useSelectOnFill(text);
   const report = useCallback(
     (next: string) => {
       typed(next);
@@ -75,6 +75,8 @@ export function NumberInput({ id, value, onChange, onBlur, readOnly, disabled, b
         onKeyDown={onKeyDown}
         onChange={(event: ChangeEvent<HTMLInputElement>) => report(sanitizeNumberText(event.target.value))}
         onBlur={onBlur}
+        onFocus={onFocus}
+        onMouseUp={onMouseUp}
       />
       {editable && (
         // Mouse and touch conveniences: keyboard and screen-reader users step with the arrow keys.
