@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Test files side by side, two at a time: vitest's default is one fewer than the cores, which on CI's two cores
+ * ran every file one after another. Each file has its own database (a SQLite directory, a PostgreSQL schema)
+ * and each browser file its own server and data directory, so files share nothing.
+ */
+const WORKERS = 2;
+
+/**
  * One project per kind of test. `npm test` runs all of them but stress; component tests get jsdom,
- * everything that renders PDFs or starts servers runs in Node; browser journeys run one file at a time.
+ * everything that renders PDFs or starts servers runs in Node. Browser journeys run after the rest (group 1),
+ * two files at a time as well; stress runs one file at a time, since each measures the machine.
  */
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    maxWorkers: WORKERS,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node' } },
@@ -30,7 +39,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
