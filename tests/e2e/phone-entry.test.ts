@@ -58,6 +58,9 @@ it('a tax invoice made, previewed and paid by touch alone, with no PDF left in D
   const downloads = countDownloads(page);
   await signIn(page, e2e.app, `/${taxInvoice.unit}/${taxInvoice.route}`);
   const field = (label: string) => page.getByLabel(label, { exact: true });
+  // Item 4: with the details folded, the first line is less than half a screen below the client's name.
+  const below = (await field('Description of Goods, Sr. No. 1').boundingBox())!.y - (await field('Client Company Name').boundingBox())!.y;
+  expect(below).toBeLessThan(PHONE.height / 2);
   await tapType(field('Client Company Name'), client);
   await tapType(field('Client Company Address'), 'Plot 7, MIDC, Taloja 410208');
   await tapType(field('Client GSTIN/UIN'), '27AAPFU0939F1ZV');
