@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { formatIndian } from '../../src/engine/core';
 import { TOUCH_SAVED_TEXT } from '../../src/app/ui/touch-screen';
 import { pdfText, squash } from '../pdf/pdf-tools';
-import { PHONE, registry, signIn, useBrowserApp } from './support';
+import { apiSession, PHONE, registry, signIn, useBrowserApp } from './support';
 import { CONFIRM_BUTTON, SAVED_TITLE } from './journeys/support/screens';
 
 /**
@@ -111,14 +111,18 @@ it('a tax invoice made, previewed and paid by touch alone, with no PDF left in D
   expect(errors).toEqual([]);
 });
 
-it("a type whose success text speaks of Downloads says, on a touch screen, that its PDF is in the preview instead", async () => {
+it("a saved client picked by touch; a type whose success text speaks of Downloads says, on a touch screen, that its PDF is in the preview", async () => {
   const invoice = registry.byType('invoice')!;
+  const api = await apiSession(e2e.app);
+  await api.postJson('/api/common/saveclient', { clientname: 'Bharat Earthmovers', clientaddress: 'Pune 411001' });
   const { page, errors } = await e2e.open(PHONE);
   const downloads = countDownloads(page);
   await signIn(page, e2e.app, `/${invoice.unit}/${invoice.route}`);
   const field = (label: string) => page.getByLabel(label, { exact: true });
-  await tapType(field('Client Company Name'), 'Bharat Earthmovers');
-  await tapType(field('Client Company Address'), 'Pune 411001');
+  // The client from the saved clients' list, picked with a finger.
+  await tapType(field('Client Company Name'), 'Bhar');
+  await page.getByRole('option', { name: /^Bharat Earthmovers/ }).tap();
+  await expect.poll(() => field('Client Company Address').inputValue()).toBe('Pune 411001');
   await tapType(field('Description of Goods, Sr. No. 1'), 'Hydraulic pump');
   await tapType(field('QTY, Sr. No. 1'), '3');
   await tapType(field('Rate, Sr. No. 1'), '1500');
