@@ -7,6 +7,7 @@ import { PAYMENTS_FILE, type PaymentsSpec, type readPaymentsSpec } from './payme
 import { objectSpec, withoutExtensions } from './field-spec';
 import { DEFAULT_SERIES, seriesProblem } from '../number-series';
 import { clashingSalesSeries } from '../printed-number';
+import { gstinCheckChar, isValidGstin, stateName } from '../gst';
 import type { SchemaChecks } from './schema-check';
 import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type ClientsSpec, type ConvertTexts, type ObjectSpec, type FieldRole, type FieldSpec, type MenuGroup, type Unit } from './types';
 
@@ -119,7 +120,23 @@ function readUnits(files: SchemaFiles): Unit[] {
   }));
   const duplicate = units.find((unit, i) => units.findIndex((u) => u.slug === unit.slug) !== i);
   if (duplicate) throw new SchemaError('units.json', `unit slug "${duplicate.slug}" appears twice`);
+  units.forEach(checkLetterheadGstin);
   return units;
+}
+
+/** A letterhead's GSTIN is printed on every bill and filed in GSTR-1: its check character and state must hold. */
+function checkLetterheadGstin(unit: Unit, index: number): void {
+  const { gstin, stateCode } = unit.letterhead;
+  const at = `units[${index}].letterhead`;
+  if (!isValidGstin(gstin)) {
+    const expected = gstinCheckChar(gstin.slice(0, 14));
+    // Only the check character is wrong when the GSTIN with the right one passes.
+    const why = isValidGstin(gstin.slice(0, 14) + expected) ? `its check character is "${gstin[14]}", the first 14 characters give "${expected}"` : 'it is not a GSTIN (2-digit state code, PAN, entity number, Z, check character)';
+    throw new SchemaError('units.json', `${at}.gstin "${gstin}": ${why}`);
+  }
+  if (gstin.slice(0, 2) !== stateCode) {
+    throw new SchemaError('units.json', `${at}.stateCode "${stateCode}" contradicts its gstin "${gstin}", which is of state ${gstin.slice(0, 2)} (${stateName(gstin.slice(0, 2))})`);
+  }
 }
 
 function readCatalogs(files: SchemaFiles): Record<string, Catalog> {

@@ -4,6 +4,7 @@ import { didYouMean } from '../schema/nearest-name';
 import { resolveSchema, type SchemaFiles } from '../schema/resolve';
 import { META_KEYS, type CompileSchema } from './compiled-validator';
 import { withoutExtensions } from './field-spec';
+import { LISTED_ROLES } from './types';
 import { describeViolation, mostTelling } from './meta-violation';
 
 const KEYWORDS_META = 'meta/keywords.schema.json';
@@ -169,11 +170,43 @@ export function checkNames(files: SchemaFiles, file: string): void {
       if (discount && !computed) {
         throw new SchemaError(file, `${where(discount[0])}: \`x-discount\` needs a computed amount (\`x-productOf\`) beside it`);
       }
-      for (const [name, property] of Object.entries(properties) as [string, Schema][]) walk(property, [...fieldPath, name]);
+      for (const [name, property] of Object.entries(properties) as [string, Schema][]) {
+        checkOptions(file, where(name), property);
+        checkListColumn(file, where(name), property);
+        walk(property, [...fieldPath, name]);
+      }
     }
     if (isSchema(node.items)) walk(node.items, fieldPath);
   };
   walk(resolveSchema(files, file), []);
+}
+
+/**
+ * `x-options` offer choices on screen; only an `enum` of their values makes the server refuse others (else a note's
+ * reason "Because" is stored). A field meant to take any text says so with `x-openOptions`.
+ */
+function checkOptions(file: string, where: string, property: Schema): void {
+  const options = property['x-options'] as Array<{ value: string }> | undefined;
+  if (!Array.isArray(options) || property['x-openOptions'] === true) return;
+  const allowed = property.enum;
+  if (!Array.isArray(allowed)) {
+    throw new SchemaError(
+      file,
+      `${where}: \`x-options\` without an \`enum\` lets the server store any value; add "enum": [${options.map((o) => JSON.stringify(o.value)).join(', ')}] ` +
+        '(or "x-openOptions": true when any text is meant)',
+    );
+  }
+  const refused = options.find((option) => !allowed.includes(option.value));
+  if (refused) throw new SchemaError(file, `${where}: option value ${JSON.stringify(refused.value)} of \`x-options\` is not in its \`enum\`, so the server would refuse it`);
+}
+
+/** The bill list answers only the fields of LISTED_ROLES: a column on another would stay empty and refuse its sort. */
+function checkListColumn(file: string, where: string, property: Schema): void {
+  if (property['x-listColumn'] === undefined || LISTED_ROLES.includes(property['x-role'] as never)) return;
+  throw new SchemaError(
+    file,
+    `${where}: \`x-listColumn\` on a field the bill list does not return; lists return the fields with x-role ${LISTED_ROLES.map((r) => `"${r}"`).join(', ')}`,
+  );
 }
 
 /** The maintainer's checks of the schema files (meta-schemas, keywords, names), as readRegistry runs them. */

@@ -18,6 +18,12 @@ export type FieldRole = (typeof FIELD_ROLES)[number];
 export const HEADER_BLOCKS = ['client', 'details', 'dispatch'] as const;
 export type HeaderBlock = (typeof HEADER_BLOCKS)[number];
 
+/**
+ * The roles whose fields a bill list answers (the stored bill keeps them as columns: number, date, client name): an
+ * `x-listColumn` on any other field would be an empty column that cannot be sorted.
+ */
+export const LISTED_ROLES: ReadonlyArray<FieldRole> = ['billNumber', 'billDate', 'clientName'];
+
 /** A column of the bill list screen (`x-listColumn`). */
 export interface ListColumn {
   order: number;

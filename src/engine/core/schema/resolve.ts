@@ -11,7 +11,9 @@ const DROPPED_KEYWORDS = new Set(['$schema', '$comment', '$id', 'definitions', '
  * object schemas, so the engine, ajv, rjsf and the type generator all see one flat schema.
  * Keywords beside a `$ref` refine the referenced schema; later `allOf` parts and the node's own
  * keywords refine earlier parts property by property. A part's `x-block` is copied onto each of
- * its properties so a field keeps knowing which screen block it belongs to.
+ * its properties so a field keeps knowing which screen block it belongs to. A refinement takes back an inherited
+ * keyword by naming it in `x-unset` (`"required"` on an object drops the inherited list, so its own list replaces
+ * it), and `x-wholeNumber` {from, to} stands for an integer from `from` to `to` (its messages: field-spec.ts).
  */
 export function resolveSchema(files: SchemaFiles, file: string): Schema {
   const root = files[file];
@@ -19,7 +21,7 @@ export function resolveSchema(files: SchemaFiles, file: string): Schema {
   return resolveNode(files, root, file, 0);
 }
 
-function resolveNode(files: SchemaFiles, node: Schema, file: string, depth: number): Schema {
+function resolveNode(files: SchemaFiles, node: Schema, file: string, depth: number, where = 'the top level'): Schema {
   if (depth > MAX_DEPTH) throw new SchemaError(file, '$ref nesting is too deep (a cycle?)');
   let result: Schema = {};
   if (typeof node.$ref === 'string') {
@@ -40,7 +42,8 @@ function resolveNode(files: SchemaFiles, node: Schema, file: string, depth: numb
     if (keyword === '$ref' || keyword === 'allOf' || DROPPED_KEYWORDS.has(keyword)) continue;
     own[keyword] = resolveKeyword(files, keyword, value, file, depth);
   }
-  result = mergeSchemas(result, own);
+  result = mergeSchemas(result, own, { file, where });
+  if (isSchema(result['x-wholeNumber'])) Object.assign(result, wholeNumberSchema(result['x-wholeNumber']));
   if (typeof node['x-block'] === 'string') tagBlock(result, node['x-block']);
   return result;
 }
@@ -51,7 +54,7 @@ function resolveKeyword(files: SchemaFiles, keyword: string, value: unknown, fil
     const properties: Schema = {};
     for (const [name, property] of Object.entries(value)) {
       if (!isSchema(property)) throw new SchemaError(file, `property "${name}" must be an object`);
-      properties[name] = resolveNode(files, property, file, depth + 1);
+      properties[name] = resolveNode(files, property, file, depth + 1, `field \`${name}\``);
     }
     return properties;
   }
@@ -59,14 +62,29 @@ function resolveKeyword(files: SchemaFiles, keyword: string, value: unknown, fil
   return value;
 }
 
-/** `b` refines `a`: properties merge one by one, `required` lists are united, other keywords replace. */
-function mergeSchemas(a: Schema, b: Schema): Schema {
+/**
+ * Where a refinement is written, when it is the file's own node: naming in `x-unset` a keyword it does not inherit is
+ * then a mistake. A refinement met again through a later `allOf` (its `x-unset` kept, so it still takes back what an
+ * earlier part gives) is not checked again.
+ */
+interface Written {
+  file: string;
+  where: string;
+}
+
+/**
+ * `b` refines `a`: properties merge one by one, `required` lists are united, other keywords replace; the keywords
+ * `b` (or one of its properties) names in `x-unset` are first taken out of what it refines.
+ */
+function mergeSchemas(inherited: Schema, b: Schema, written?: Written): Schema {
+  const a = withoutUnset(inherited, b, written);
   const merged: Schema = { ...a, ...b };
   if (isSchema(a.properties) || isSchema(b.properties)) {
     const properties: Schema = { ...(a.properties as Schema | undefined) };
     for (const [name, property] of Object.entries((b.properties as Schema | undefined) ?? {})) {
       const base = properties[name];
-      properties[name] = isSchema(base) ? { ...base, ...(property as Schema) } : property;
+      const at = written && { file: written.file, where: `field \`${name}\`` };
+      properties[name] = isSchema(base) ? { ...withoutUnset(base, property as Schema, at), ...(property as Schema) } : property;
     }
     merged.properties = properties;
   }
@@ -74,6 +92,29 @@ function mergeSchemas(a: Schema, b: Schema): Schema {
     merged.required = [...new Set([...((a.required as string[]) ?? []), ...((b.required as string[]) ?? [])])];
   }
   return merged;
+}
+
+/**
+ * `inherited` without the keywords `refinement` names in `x-unset`. Naming one it does not inherit is a mistake
+ * (a misspelt keyword would otherwise be taken back silently, i.e. not at all).
+ */
+function withoutUnset(inherited: Schema, refinement: Schema, written: Written | undefined): Schema {
+  const unset = refinement['x-unset'];
+  if (!Array.isArray(unset) || Object.keys(inherited).length === 0) return inherited;
+  const kept: Schema = { ...inherited };
+  for (const keyword of unset as string[]) {
+    if (written && !(keyword in kept)) {
+      const known = Object.keys(kept).map((k) => `\`${k}\``).join(', ');
+      throw new SchemaError(written.file, `${written.where}: \`x-unset\` names \`${keyword}\`, which it does not inherit (it inherits ${known})`);
+    }
+    delete kept[keyword];
+  }
+  return kept;
+}
+
+/** The JSON Schema an `x-wholeNumber` {from, to} stands for. */
+function wholeNumberSchema(range: Schema): Schema {
+  return { type: 'integer', minimum: range.from, maximum: range.to };
 }
 
 function tagBlock(schema: Schema, block: string): void {
