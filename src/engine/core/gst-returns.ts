@@ -13,12 +13,6 @@ export function hsnSplitByBuyer(period: Period): boolean {
   return period.to >= '2025-05-01';
 }
 
-/** GSTR-1 table 13 (documents issued): the row of each note type (x-bill.note.gstr1NoteType). */
-export const NOTE_DOCUMENT_ROWS = {
-  D: { doc_num: 4, doc_typ: 'Debit Note' },
-  C: { doc_num: 5, doc_typ: 'Credit Note' },
-} as const;
-
 /**
  * Section 34(2) CGST Act: a credit note's tax can be reduced no later than 30 November following the end of the
  * financial year of the supply (the original bill's date); after that day the credit can no longer be claimed.

@@ -8,8 +8,9 @@ import { objectSpec, withoutExtensions } from './field-spec';
 import { DEFAULT_SERIES, seriesProblem } from '../number-series';
 import { clashingSalesSeries } from '../printed-number';
 import { gstinCheckChar, isValidGstin, stateName } from '../gst';
+import { DEFAULT_KIND, KIND_FACTS, type DocumentKind } from '../document-kind';
 import type { SchemaChecks } from './schema-check';
-import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type ClientsSpec, type ConvertTexts, type ObjectSpec, type FieldRole, type FieldSpec, type MenuGroup, type Unit } from './types';
+import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type ClientsSpec, type ConvertTexts, type ObjectSpec, type FieldRole, type FieldSpec, type MenuGroup, type NoteMeta, type Unit } from './types';
 
 export interface Registry {
   units: Unit[];
@@ -151,11 +152,17 @@ function readBillType(
   catalogs: Record<string, Catalog>,
 ): BillType {
   const schema = resolveSchema(files, file);
-  const { priced = true, numberLabel, convert, ...meta } = schema['x-bill'] as BillMeta & {
+  const { priced = true, numberLabel, convert, kind = DEFAULT_KIND, note, ...meta } = schema['x-bill'] as Omit<BillMeta, 'note' | 'kind'> & {
     priced?: boolean;
     numberLabel?: string;
     convert?: Partial<ConvertTexts>;
+    kind?: DocumentKind;
+    note?: Pick<NoteMeta, 'against' | 'againstLabel'>;
   };
+  const facts = KIND_FACTS[kind];
+  if (facts.note && !note) throw new SchemaError(file, `x-bill.kind "${kind}" needs x-bill.note {against, againstLabel}: the bills it corrects`);
+  if (!facts.note && note) throw new SchemaError(file, `x-bill.note is for a credit or debit note, but x-bill.kind is "${kind}"`);
+  if (kind === 'receipt' && !priced) throw new SchemaError(file, 'x-bill.kind "receipt" is a receipt of money: x-bill.priced cannot be false');
   if (numberLabel !== undefined) labelBillNumber(schema, numberLabel);
   const unitInfo = units.find((unit) => unit.slug === meta.unit);
   if (!unitInfo) throw new SchemaError(file, `x-bill.unit "${meta.unit}" is not a unit in units.json`);
@@ -176,8 +183,10 @@ function readBillType(
   delete validationSchema.title;
   return {
     ...meta,
-    countsAsSales: meta.countsAsSales === true,
-    cancelsOnDelete: meta.countsAsSales === true && meta.tax,
+    kind,
+    countsAsSales: facts.sales,
+    cancelsOnDelete: facts.sales && meta.tax,
+    note: note && facts.note && { ...facts.note, ...note },
     series: checkedSeries(file, meta.series),
     successPreview: meta.successPreview === true,
     mail: { ...meta.mail },
@@ -245,7 +254,7 @@ function checkBlocks(file: string, header: FieldSpec[]): void {
 }
 
 /** `lines: "service"` means rows that hold a nested list (services); `goods` means flat rows. */
-function checkLineShape(file: string, meta: BillMeta, rowsField: FieldSpec): void {
+function checkLineShape(file: string, meta: Pick<BillMeta, 'lines'>, rowsField: FieldSpec): void {
   const nested = rowsField.rows!.fields.some((field) => field.rows !== undefined);
   if (nested !== (meta.lines === 'service')) {
     throw new SchemaError(file, `x-bill.lines is "${meta.lines}" but the rows ${nested ? 'hold' : 'do not hold'} a nested list`);
@@ -313,12 +322,12 @@ export type { Schema };
 /**
  * x-bill.note names sales types of its own unit with the same goods lines or services it corrects, and the note
  * has the buyer roles the original's buyer is copied into (name, address, GSTIN, place of supply). A note is not
- * a sales type itself: the reports read it by its note keyword.
+ * a sales type itself: the reports read it by its kind.
  */
 function checkNotes(billTypes: BillType[]): void {
   for (const billType of billTypes) {
     if (!billType.note) continue;
-    if (billType.countsAsSales || !billType.tax) throw new SchemaError(billType.file, 'x-bill.note is for a tax bill that does not set countsAsSales');
+    if (!billType.tax) throw new SchemaError(billType.file, `x-bill.kind "${billType.kind}" is for a tax bill (x-bill.tax)`);
     for (const role of ['clientAddress', 'clientGstin', 'placeOfSupply'] as const) {
       if (!billType.roles[role]) throw new SchemaError(billType.file, `x-bill.note needs a field with x-role "${role}"`);
     }
@@ -354,7 +363,7 @@ function checkedSeries(file: string, series: string | undefined): string {
 
 /**
  * GSTR-1 reports each invoice by its printed number, which must be unique in a financial year: the sales series
- * of a unit that charges GST (x-bill.countsAsSales) each need a series of their own (x-bill.series; one may be
+ * of a unit that charges GST (x-bill.kind sale) each need a series of their own (x-bill.series; one may be
  * the plain {n}). A unit's profile is held to the same rule (clashingSalesSeries).
  */
 function checkSalesSeries(billTypes: BillType[]): void {

@@ -1,3 +1,4 @@
+import type { DocumentKind } from '../document-kind';
 import type { Schema } from '../schema/json-schema';
 
 export type Widget = 'text' | 'textarea' | 'number' | 'date' | 'select';
@@ -149,7 +150,10 @@ export interface BillPdf {
   footer?: string;
 }
 
-/** x-bill.note: what makes a bill type a credit or debit note against the bills of `against`. */
+/**
+ * A credit or debit note (x-bill.kind creditNote / debitNote) against the bills of `against` (x-bill.note); its sign and
+ * GSTR-1 type are its kind's (KIND_FACTS).
+ */
 export interface NoteMeta {
   /** -1 credit (takes value off the original), 1 debit (adds to it). */
   sign: -1 | 1;
@@ -171,7 +175,9 @@ export interface BillMeta {
   /** Most lines a bill may have, goods and services together (rows holding no nested list). */
   maxLines: number;
   tax: boolean;
-  /** A sales document (x-bill.countsAsSales, false when absent): counted in the sales register and GSTR-1. */
+  /** What the document is (x-bill.kind, nonSale when absent): see document-kind.ts. */
+  kind: DocumentKind;
+  /** Derived from the kind: a sale (counted in the sales register, GSTR-1, balances and receivables). */
   countsAsSales: boolean;
   /** x-bill.series ('{n}' when absent): the default number series (number-series.ts); a profile may change it. */
   series: string;
@@ -186,7 +192,7 @@ export interface BillMeta {
    * PDF prints the buyer's state with its code (CGST Rule 46(e): ₹50,000 for a buyer without a GSTIN).
    */
   buyerDetails?: { from: number; message: string };
-  /** x-bill.note: a credit or debit note (meta/bill.schema.json). */
+  /** A credit or debit note's x-bill.note with its kind's sign and GSTR-1 type. */
   note?: NoteMeta;
   endpoints: { create: string; get: string };
   successMessage: string;
