@@ -19,6 +19,7 @@ export * from './bill-figures';
 export * from './periods';
 export * from './gst-returns';
 export * from './document-kind';
+export * from './document-words';
 export * from './stored-bill';
 export { pdfFileName, billPdfFileName } from './pdf-file-name';
 export { hasVisibleText, normalizeText } from './visible-text';

@@ -152,7 +152,8 @@ function readBillType(
   catalogs: Record<string, Catalog>,
 ): BillType {
   const schema = resolveSchema(files, file);
-  const { priced = true, numberLabel, convert, kind = DEFAULT_KIND, note, ...meta } = schema['x-bill'] as Omit<BillMeta, 'note' | 'kind'> & {
+  const { priced = true, numberLabel, convert, kind = DEFAULT_KIND, note, roundToRupee = true, ...meta } = schema['x-bill'] as Omit<BillMeta, 'note' | 'kind' | 'roundToRupee'> & {
+    roundToRupee?: boolean;
     priced?: boolean;
     numberLabel?: string;
     convert?: Partial<ConvertTexts>;
@@ -184,6 +185,7 @@ function readBillType(
   return {
     ...meta,
     kind,
+    roundToRupee,
     countsAsSales: facts.sales,
     cancelsOnDelete: facts.sales && meta.tax,
     note: note && facts.note && { ...facts.note, ...note },

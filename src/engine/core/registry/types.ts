@@ -1,4 +1,5 @@
 import type { DocumentKind } from '../document-kind';
+import type { DocumentWords } from '../document-words';
 import type { Schema } from '../schema/json-schema';
 
 export type Widget = 'text' | 'textarea' | 'number' | 'date' | 'select';
@@ -148,6 +149,8 @@ export interface BillPdf {
   /** This type's declaration and footer line, replacing the unit's (x-bill.pdf). */
   declaration?: string;
   footer?: string;
+  /** The words printed around the fields (x-bill.pdf.words) the type sets: documentWords gives each of them. */
+  words?: Partial<DocumentWords>;
 }
 
 /**
@@ -175,6 +178,8 @@ export interface BillMeta {
   /** Most lines a bill may have, goods and services together (rows holding no nested list). */
   maxLines: number;
   tax: boolean;
+  /** x-bill.roundToRupee (true when absent): the grand total rounded to the rupee, with a Round Off line. */
+  roundToRupee: boolean;
   /** What the document is (x-bill.kind, nonSale when absent): see document-kind.ts. */
   kind: DocumentKind;
   /** Derived from the kind: a sale (counted in the sales register, GSTR-1, balances and receivables). */

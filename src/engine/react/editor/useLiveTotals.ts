@@ -6,6 +6,7 @@ import type { BillType } from '../../core/registry/types';
 import { withoutBlankRows } from '../../core/row-ops';
 import { normalizeBill, type Row } from '../../core/rows';
 import { billPlaceOfSupply, billTotals, totalsLines, type TotalsLine } from '../../core/totals';
+import { documentWords } from '../../core/document-words';
 import { amountInWords } from '../../core/words';
 import type { LiveValue } from './live-value';
 import { useIdleValue } from './useIdleValue';
@@ -34,7 +35,7 @@ export function useLiveTotals(billType: BillType, live: LiveValue<Row>, sellerSt
       ? billPlaceOfSupply(billType, bill, sellerState)
       : gstinField && stateCodeOf(String(bill[gstinField.name] ?? ''));
     return {
-      lines: totalsLines(totals),
+      lines: totalsLines(totals, documentWords(billType)),
       grandTotal: totals.grandTotal,
       words: amountInWords(totals.grandTotal),
       tax: totals.tax && {
