@@ -9,7 +9,7 @@ function totalsTable(context: DocumentContext): Content {
   const { grandTotal } = context.totals;
   // The same lines as the bill screen's totals panel (the core's totalsLines).
   const words = documentWords(context.billType);
-  const body: Content[][] = totalsLines(context.totals, words).map(({ label, amount }) => [label, { text: formatMoney(amount), alignment: 'right' }]);
+  const body: Content[][] = totalsLines(context.totals, context.billType.pdf.words).map(({ label, amount }) => [label, { text: formatMoney(amount), alignment: 'right' }]);
   body.push([
     { text: words.grandTotal, style: 'grandTotal' },
     { text: `${RUPEE} ${formatMoney(grandTotal)}`, style: 'grandTotal', alignment: 'right' },

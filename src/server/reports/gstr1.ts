@@ -2,7 +2,7 @@ import {
   b2clLimit,
   fromPaise,
   hsnSplitByBuyer,
-  KIND_FACTS,
+  DOCUMENT_ROWS,
   isValidGstin,
   taxOn,
   toDecimal,
@@ -236,12 +236,12 @@ const docsOf = (series: SeriesRow[]) =>
  * 5, Receipt voucher 6): each such type's series in the period, as invoices are counted.
  */
 async function otherDocuments(store: SalesReportStore, registry: Registry, scope: SalesScope) {
-  const reported = registry.billTypes.filter((b) => b.unit === scope.unit && !b.countsAsSales && KIND_FACTS[b.kind].documentRow);
+  const reported = registry.billTypes.filter((b) => b.unit === scope.unit && !b.countsAsSales && DOCUMENT_ROWS[b.kind]);
   const rows = [];
   for (const billType of reported) {
     const series = await store.series({ ...scope, types: [billType.type] });
     if (!series.length) continue;
-    rows.push({ ...KIND_FACTS[billType.kind].documentRow!, docs: docsOf(series) });
+    rows.push({ ...DOCUMENT_ROWS[billType.kind]!, docs: docsOf(series) });
   }
   return rows.sort((a, b) => a.doc_num - b.doc_num);
 }
@@ -284,7 +284,7 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
       : { data: hsnEntries(await store.hsnSummary(withNotes)) },
     doc_issue: {
       doc_det: [
-        { ...KIND_FACTS.sale.documentRow!, docs: docsOf(series) },
+        { ...DOCUMENT_ROWS.sale!, docs: docsOf(series) },
         ...otherRows,
       ],
     },

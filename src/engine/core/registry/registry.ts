@@ -7,8 +7,7 @@ import { PAYMENTS_FILE, type PaymentsSpec, type readPaymentsSpec } from './payme
 import { objectSpec, withoutExtensions } from './field-spec';
 import { DEFAULT_SERIES, seriesProblem } from '../number-series';
 import { clashingSalesSeries } from '../printed-number';
-import { gstinCheckChar, isValidGstin, stateName } from '../gst';
-import { DEFAULT_KIND, KIND_FACTS, type DocumentKind } from '../document-kind';
+import { DEFAULT_KIND, noteFacts, type DocumentKind } from '../document-kind';
 import type { SchemaChecks } from './schema-check';
 import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type ClientsSpec, type ConvertTexts, type ObjectSpec, type FieldRole, type FieldSpec, type MenuGroup, type NoteMeta, type Unit } from './types';
 
@@ -53,6 +52,7 @@ export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, c
   };
   againstMeta('units.json', 'meta/units.schema.json', META_KEYS.units, 'a units.json key');
   const units = readUnits(files);
+  checks?.checkLetterheads(units);
   againstMeta('catalogs.json', 'meta/catalogs.schema.json', META_KEYS.catalogs, 'a catalogs.json key');
   const catalogs = readCatalogs(files);
   const inDir = (dir: string) => Object.keys(files).filter((file) => file.startsWith(dir) && file.endsWith('.json'));
@@ -64,6 +64,7 @@ export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, c
     }
     for (const file of billFiles) checks.checkAgainstMeta(files, file, 'meta/bill.schema.json', META_KEYS.bill, compile, 'a bill file key');
     for (const file of billFiles) checks.checkKeywords(files, file, compile, true);
+    for (const file of billFiles) checks.checkKind(files, file);
   }
   const added = billFiles.map((file) => {
     checks?.checkNames(files, file);
@@ -121,24 +122,9 @@ function readUnits(files: SchemaFiles): Unit[] {
   }));
   const duplicate = units.find((unit, i) => units.findIndex((u) => u.slug === unit.slug) !== i);
   if (duplicate) throw new SchemaError('units.json', `unit slug "${duplicate.slug}" appears twice`);
-  units.forEach(checkLetterheadGstin);
   return units;
 }
 
-/** A letterhead's GSTIN is printed on every bill and filed in GSTR-1: its check character and state must hold. */
-function checkLetterheadGstin(unit: Unit, index: number): void {
-  const { gstin, stateCode } = unit.letterhead;
-  const at = `units[${index}].letterhead`;
-  if (!isValidGstin(gstin)) {
-    const expected = gstinCheckChar(gstin.slice(0, 14));
-    // Only the check character is wrong when the GSTIN with the right one passes.
-    const why = isValidGstin(gstin.slice(0, 14) + expected) ? `its check character is "${gstin[14]}", the first 14 characters give "${expected}"` : 'it is not a GSTIN (2-digit state code, PAN, entity number, Z, check character)';
-    throw new SchemaError('units.json', `${at}.gstin "${gstin}": ${why}`);
-  }
-  if (gstin.slice(0, 2) !== stateCode) {
-    throw new SchemaError('units.json', `${at}.stateCode "${stateCode}" contradicts its gstin "${gstin}", which is of state ${gstin.slice(0, 2)} (${stateName(gstin.slice(0, 2))})`);
-  }
-}
 
 function readCatalogs(files: SchemaFiles): Record<string, Catalog> {
   const entries = Object.entries((files['catalogs.json'] as { catalogs: Record<string, Omit<Catalog, 'name'>> }).catalogs);
@@ -160,10 +146,6 @@ function readBillType(
     kind?: DocumentKind;
     note?: Pick<NoteMeta, 'against' | 'againstLabel'>;
   };
-  const facts = KIND_FACTS[kind];
-  if (facts.note && !note) throw new SchemaError(file, `x-bill.kind "${kind}" needs x-bill.note {against, againstLabel}: the bills it corrects`);
-  if (!facts.note && note) throw new SchemaError(file, `x-bill.note is for a credit or debit note, but x-bill.kind is "${kind}"`);
-  if (kind === 'receipt' && !priced) throw new SchemaError(file, 'x-bill.kind "receipt" is a receipt of money: x-bill.priced cannot be false');
   if (numberLabel !== undefined) labelBillNumber(schema, numberLabel);
   const unitInfo = units.find((unit) => unit.slug === meta.unit);
   if (!unitInfo) throw new SchemaError(file, `x-bill.unit "${meta.unit}" is not a unit in units.json`);
@@ -186,9 +168,9 @@ function readBillType(
     ...meta,
     kind,
     roundToRupee,
-    countsAsSales: facts.sales,
-    cancelsOnDelete: facts.sales && meta.tax,
-    note: note && facts.note && { ...facts.note, ...note },
+    countsAsSales: kind === 'sale',
+    cancelsOnDelete: kind === 'sale' && meta.tax,
+    note: note && { ...noteFacts(kind), ...note },
     series: checkedSeries(file, meta.series),
     successPreview: meta.successPreview === true,
     mail: { ...meta.mail },

@@ -13,7 +13,8 @@ const DROPPED_KEYWORDS = new Set(['$schema', '$comment', '$id', 'definitions', '
  * keywords refine earlier parts property by property. A part's `x-block` is copied onto each of
  * its properties so a field keeps knowing which screen block it belongs to. A refinement takes back an inherited
  * keyword by naming it in `x-unset` (`"required"` on an object drops the inherited list, so its own list replaces
- * it), and `x-wholeNumber` {from, to} stands for an integer from `from` to `to` (its messages: field-spec.ts).
+ * it; naming one not inherited is refused by the checks, schema-check.ts), and `x-wholeNumber` {from, to} stands for
+ * an integer from `from` to `to` (its messages: field-spec.ts).
  */
 export function resolveSchema(files: SchemaFiles, file: string): Schema {
   const root = files[file];
@@ -21,7 +22,7 @@ export function resolveSchema(files: SchemaFiles, file: string): Schema {
   return resolveNode(files, root, file, 0);
 }
 
-function resolveNode(files: SchemaFiles, node: Schema, file: string, depth: number, where = 'the top level'): Schema {
+function resolveNode(files: SchemaFiles, node: Schema, file: string, depth: number): Schema {
   if (depth > MAX_DEPTH) throw new SchemaError(file, '$ref nesting is too deep (a cycle?)');
   let result: Schema = {};
   if (typeof node.$ref === 'string') {
@@ -42,7 +43,7 @@ function resolveNode(files: SchemaFiles, node: Schema, file: string, depth: numb
     if (keyword === '$ref' || keyword === 'allOf' || DROPPED_KEYWORDS.has(keyword)) continue;
     own[keyword] = resolveKeyword(files, keyword, value, file, depth);
   }
-  result = mergeSchemas(result, own, { file, where });
+  result = mergeSchemas(result, own);
   if (isSchema(result['x-wholeNumber'])) Object.assign(result, wholeNumberSchema(result['x-wholeNumber']));
   if (typeof node['x-block'] === 'string') tagBlock(result, node['x-block']);
   return result;
@@ -54,7 +55,7 @@ function resolveKeyword(files: SchemaFiles, keyword: string, value: unknown, fil
     const properties: Schema = {};
     for (const [name, property] of Object.entries(value)) {
       if (!isSchema(property)) throw new SchemaError(file, `property "${name}" must be an object`);
-      properties[name] = resolveNode(files, property, file, depth + 1, `field \`${name}\``);
+      properties[name] = resolveNode(files, property, file, depth + 1);
     }
     return properties;
   }
@@ -63,28 +64,17 @@ function resolveKeyword(files: SchemaFiles, keyword: string, value: unknown, fil
 }
 
 /**
- * Where a refinement is written, when it is the file's own node: naming in `x-unset` a keyword it does not inherit is
- * then a mistake. A refinement met again through a later `allOf` (its `x-unset` kept, so it still takes back what an
- * earlier part gives) is not checked again.
- */
-interface Written {
-  file: string;
-  where: string;
-}
-
-/**
  * `b` refines `a`: properties merge one by one, `required` lists are united, other keywords replace; the keywords
  * `b` (or one of its properties) names in `x-unset` are first taken out of what it refines.
  */
-function mergeSchemas(inherited: Schema, b: Schema, written?: Written): Schema {
-  const a = withoutUnset(inherited, b, written);
+function mergeSchemas(inherited: Schema, b: Schema): Schema {
+  const a = withoutUnset(inherited, b);
   const merged: Schema = { ...a, ...b };
   if (isSchema(a.properties) || isSchema(b.properties)) {
     const properties: Schema = { ...(a.properties as Schema | undefined) };
     for (const [name, property] of Object.entries((b.properties as Schema | undefined) ?? {})) {
       const base = properties[name];
-      const at = written && { file: written.file, where: `field \`${name}\`` };
-      properties[name] = isSchema(base) ? { ...withoutUnset(base, property as Schema, at), ...(property as Schema) } : property;
+      properties[name] = isSchema(base) ? { ...withoutUnset(base, property as Schema), ...(property as Schema) } : property;
     }
     merged.properties = properties;
   }
@@ -94,21 +84,12 @@ function mergeSchemas(inherited: Schema, b: Schema, written?: Written): Schema {
   return merged;
 }
 
-/**
- * `inherited` without the keywords `refinement` names in `x-unset`. Naming one it does not inherit is a mistake
- * (a misspelt keyword would otherwise be taken back silently, i.e. not at all).
- */
-function withoutUnset(inherited: Schema, refinement: Schema, written: Written | undefined): Schema {
+/** `inherited` without the keywords `refinement` names in `x-unset`. */
+function withoutUnset(inherited: Schema, refinement: Schema): Schema {
   const unset = refinement['x-unset'];
-  if (!Array.isArray(unset) || Object.keys(inherited).length === 0) return inherited;
+  if (!Array.isArray(unset)) return inherited;
   const kept: Schema = { ...inherited };
-  for (const keyword of unset as string[]) {
-    if (written && !(keyword in kept)) {
-      const known = Object.keys(kept).map((k) => `\`${k}\``).join(', ');
-      throw new SchemaError(written.file, `${written.where}: \`x-unset\` names \`${keyword}\`, which it does not inherit (it inherits ${known})`);
-    }
-    delete kept[keyword];
-  }
+  for (const keyword of unset as string[]) delete kept[keyword];
   return kept;
 }
 

@@ -6,7 +6,6 @@ import type { BillType } from '../../core/registry/types';
 import { withoutBlankRows } from '../../core/row-ops';
 import { normalizeBill, type Row } from '../../core/rows';
 import { billPlaceOfSupply, billTotals, totalsLines, type TotalsLine } from '../../core/totals';
-import { documentWords } from '../../core/document-words';
 import { amountInWords } from '../../core/words';
 import type { LiveValue } from './live-value';
 import { useIdleValue } from './useIdleValue';
@@ -35,7 +34,7 @@ export function useLiveTotals(billType: BillType, live: LiveValue<Row>, sellerSt
       ? billPlaceOfSupply(billType, bill, sellerState)
       : gstinField && stateCodeOf(String(bill[gstinField.name] ?? ''));
     return {
-      lines: totalsLines(totals, documentWords(billType)),
+      lines: totalsLines(totals, billType.pdf.words),
       grandTotal: totals.grandTotal,
       words: amountInWords(totals.grandTotal),
       tax: totals.tax && {
