@@ -62,8 +62,8 @@ const MISTAKES: Array<[what: string, mistake: Edit, file: string, ...says: strin
   ['a new bill whose route is taken', add('bills/abc.json', copyOf('bills/invoice.json', (j) => { j['x-bill'].type = 'abc'; j.title = 'AbcBill'; })), 'bills/abc.json', 'route `alfadiesel/invoicebill` is already used by schemas/bills/invoice.json'],
   ['a new bill whose title is taken', add('bills/abc.json', copyOf('bills/invoice.json', (j) => { j['x-bill'].type = 'abc'; j['x-bill'].route = 'abcbill'; })), 'bills/abc.json', 'title `InvoiceBill` is already used by schemas/bills/invoice.json'],
   ['a header field in no block', (dir) => {
-    add('parts/vehicle.json', () => ({ type: 'object', properties: { vehicleno: { $ref: 'types.json#/definitions/optionalText', title: 'Vehicle No.' } } }))(dir);
-    edit('bills/invoice.json', (j) => j.allOf.push({ $ref: '../parts/vehicle.json' }))(dir);
+    add('parts/unplaced.json', () => ({ type: 'object', properties: { vehicleno: { $ref: 'types.json#/definitions/optionalText', title: 'Vehicle No.' } } }))(dir);
+    edit('bills/invoice.json', (j) => j.allOf.push({ $ref: '../parts/unplaced.json' }))(dir);
   }, 'bills/invoice.json', 'field `vehicleno` is in no header block', '`x-block`'],
   ['an unpriced document with an amount', edit('bills/invoice.json', (j) => (j['x-bill'].priced = false)), 'bills/invoice.json', 'x-bill.priced is false but field `amount` is an amount'],
   ['convert texts on a type that does not convert', edit('bills/invoice.json', (j) => (j['x-bill'].convert = { title: 'Convert' })), 'bills/invoice.json', 'x-bill.convert is set but x-bill.convertsTo is not'],
