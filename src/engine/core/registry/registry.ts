@@ -71,6 +71,8 @@ export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, c
     return readBillType(files, file, units, catalogs);
   });
   checkAcrossTypes(added);
+  checkSalesSeries(added);
+  checks?.checkBillTypes(added);
   // By unit (units.json order), then menu order, then file: a type added later lists after the ones already there.
   const unitIndex = (billType: BillType) => units.findIndex((unit) => unit.slug === billType.unit);
   const billTypes = [...added].sort(
@@ -284,9 +286,6 @@ function checkAcrossTypes(billTypes: BillType[]): void {
       seen.set(key, billType);
     }
   }
-  checkSalesSeries(billTypes);
-  checkUnregisteredAs(billTypes);
-  checkNotes(billTypes);
   for (const billType of billTypes) {
     if (billType.convertsTo === undefined) {
       if (billType.convert) throw new SchemaError(billType.file, 'x-bill.convert is set but x-bill.convertsTo is not');
@@ -302,40 +301,6 @@ function checkAcrossTypes(billTypes: BillType[]): void {
 }
 
 export type { Schema };
-
-/**
- * x-bill.note names sales types of its own unit with the same goods lines or services it corrects, and the note
- * has the buyer roles the original's buyer is copied into (name, address, GSTIN, place of supply). A note is not
- * a sales type itself: the reports read it by its kind.
- */
-function checkNotes(billTypes: BillType[]): void {
-  for (const billType of billTypes) {
-    if (!billType.note) continue;
-    if (!billType.tax) throw new SchemaError(billType.file, `x-bill.kind "${billType.kind}" is for a tax bill (x-bill.tax)`);
-    for (const role of ['clientAddress', 'clientGstin', 'placeOfSupply'] as const) {
-      if (!billType.roles[role]) throw new SchemaError(billType.file, `x-bill.note needs a field with x-role "${role}"`);
-    }
-    for (const type of billType.note.against) {
-      const original = billTypes.find((b) => b.type === type);
-      if (!original || original.unit !== billType.unit || !original.countsAsSales || !original.tax) {
-        throw new SchemaError(billType.file, `x-bill.note.against "${type}" must be a sales tax bill type of unit ${billType.unit}`);
-      }
-    }
-  }
-}
-
-/** x-bill.unregisteredAs names a bill of the same unit and line shape whose buyer has no GSTIN field. */
-function checkUnregisteredAs(billTypes: BillType[]): void {
-  for (const billType of billTypes) {
-    if (billType.unregisteredAs === undefined) continue;
-    const target = billTypes.find((b) => b.type === billType.unregisteredAs);
-    if (!target) throw new SchemaError(billType.file, `x-bill.unregisteredAs "${billType.unregisteredAs}" is not a bill type`);
-    if (!billType.roles.clientGstin) throw new SchemaError(billType.file, 'x-bill.unregisteredAs is set but this bill has no field with x-role "clientGstin"');
-    if (target.unit !== billType.unit || target.lines !== billType.lines || target.roles.clientGstin) {
-      throw new SchemaError(billType.file, `x-bill.unregisteredAs "${target.type}" must be a bill of the same unit and line shape without a GSTIN field`);
-    }
-  }
-}
 
 /** A schema's x-bill.series, checked as the profile checks one (number-series.ts seriesProblem). */
 function checkedSeries(file: string, series: string | undefined): string {

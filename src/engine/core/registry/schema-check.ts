@@ -5,6 +5,7 @@ import { resolveSchema, type SchemaFiles } from '../schema/resolve';
 import { META_KEYS, type CompileSchema } from './compiled-validator';
 import { withoutExtensions } from './field-spec';
 import { LISTED_ROLES, type Unit } from './types';
+import type { checkBillTypes } from './bill-type-checks';
 import { gstinCheckChar, isValidGstin, stateName } from '../gst';
 import { DEFAULT_KIND, KIND_FACTS, type DocumentKind } from '../document-kind';
 import { describeViolation, mostTelling } from './meta-violation';
@@ -283,4 +284,5 @@ export interface SchemaChecks {
   referencesFirst: typeof referencesFirst;
   checkLetterheads: typeof checkLetterheads;
   checkKind: typeof checkKind;
+  checkBillTypes: typeof checkBillTypes;
 }
