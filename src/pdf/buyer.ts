@@ -1,4 +1,4 @@
-import { billPlaceOfSupply, needsBuyerDetails, sellerStateCode, stateCodeOf, stateName } from '../engine/core';
+import { billPlaceOfSupply, documentWords, needsBuyerDetails, sellerStateCode, stateCodeOf, stateName } from '../engine/core';
 import { headerValue, type DocumentContext } from './context';
 import type { Content } from './doc-types';
 import { plainText } from './format';
@@ -41,7 +41,7 @@ function supplyLines(context: DocumentContext): Content[] {
  */
 export function buyerBlock(context: DocumentContext): Content {
   const fields = context.billType.header.filter((field) => field.block === 'client');
-  const lines: Content[] = [{ text: 'Buyer', style: 'label' }];
+  const lines: Content[] = [{ text: documentWords(context.billType).buyer, style: 'label' }];
   for (const field of fields) {
     const value = plainText(headerValue(context, field));
     if (field.role === 'clientGstin') {

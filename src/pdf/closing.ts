@@ -1,3 +1,4 @@
+import { documentWords } from '../engine/core';
 import type { DocumentContext } from './context';
 import type { Content } from './doc-types';
 import { SIGNATURE_IMAGE } from './letterhead';
@@ -17,7 +18,8 @@ function signatory(context: DocumentContext): Content[] {
             { text: unit.pdf.signatory, alignment: 'right' },
           ],
         };
-  return [{ text: `for ${seller.companyName}`, bold: true, alignment: 'right' }, signature];
+  const signedFor = documentWords(context.billType).signedFor.replaceAll('{company}', seller.companyName);
+  return [{ text: signedFor, bold: true, alignment: 'right' }, signature];
 }
 
 /**
@@ -37,7 +39,7 @@ export function closingBlock(context: DocumentContext): Content {
             [
               {
                 stack: [
-                  { text: 'Declaration', style: 'label' },
+                  { text: documentWords(context.billType).declaration, style: 'label' },
                   { text: fill(pdf.declaration), style: 'small' },
                 ],
               },

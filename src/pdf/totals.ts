@@ -1,4 +1,4 @@
-import { totalsLines } from '../engine/core';
+import { documentWords, totalsLines } from '../engine/core';
 import { amountInWords } from '../engine/core/words';
 import type { DocumentContext } from './context';
 import type { Content } from './doc-types';
@@ -8,9 +8,10 @@ import { RUPEE, TOTALS } from './styles';
 function totalsTable(context: DocumentContext): Content {
   const { grandTotal } = context.totals;
   // The same lines as the bill screen's totals panel (the core's totalsLines).
-  const body: Content[][] = totalsLines(context.totals).map(({ label, amount }) => [label, { text: formatMoney(amount), alignment: 'right' }]);
+  const words = documentWords(context.billType);
+  const body: Content[][] = totalsLines(context.totals, context.billType.pdf.words).map(({ label, amount }) => [label, { text: formatMoney(amount), alignment: 'right' }]);
   body.push([
-    { text: 'Grand Total', style: 'grandTotal' },
+    { text: words.grandTotal, style: 'grandTotal' },
     { text: `${RUPEE} ${formatMoney(grandTotal)}`, style: 'grandTotal', alignment: 'right' },
   ]);
   return { table: { widths: ['*', 90], body }, layout: TOTALS };
@@ -18,22 +19,24 @@ function totalsTable(context: DocumentContext): Content {
 
 /**
  * The totals beside the amount in words, kept on one page: sub-total, GST, round-off to the rupee
- * and the grand total with the rupee sign; "E. & O.E" under them as on every Indian invoice.
+ * and the grand total with the rupee sign; "E. & O.E" under them as on every Indian invoice. Every word is the
+ * type's (x-bill.pdf.words), today's by default.
  */
 export function totalsBlock(context: DocumentContext): Content {
+  const words = documentWords(context.billType);
   return {
     columns: [
       {
         width: '*',
         stack: [
-          { text: 'Amount Chargeable (in words)', style: 'label' },
+          { text: words.amountInWords, style: 'label' },
           { text: amountInWords(context.totals.grandTotal), style: 'words' },
         ],
         margin: [0, 4, 12, 0],
       },
       {
         width: 230,
-        stack: [totalsTable(context), { text: 'E. & O.E', style: 'small', alignment: 'right', margin: [0, 2, 4, 0] }],
+        stack: [totalsTable(context), { text: words.errorsExcepted, style: 'small', alignment: 'right', margin: [0, 2, 4, 0] }],
       },
     ],
     unbreakable: true,

@@ -30,12 +30,18 @@ describe('the eight bill types of spec 3', () => {
     expect(rows).toContain('gst/taxinvoicebill TAX INVOICE BILL | Tax Invoice Bill | /api/gst/createtaxbill');
     expect(rows).toContain('gst/taxservicequotationbill TAX SERVICE QUOTATION BILL | Tax Service Quotation Bill | /api/gst/createtaxservice');
     expect(registry.byRoute('gst', 'taxservicebill')?.type).toBe('taxservice');
-    expect(registry.typesForEndpoint('gst', 'createtaxbill').map((b) => b.type)).toEqual(['taxinvoice', 'taxquotation', 'b2cinvoice', 'creditnote', 'debitnote']);
+    // The shipped types in menu order (a maintainer's type added to schemas/ may share the endpoint).
+    const shipped = ['taxinvoice', 'taxquotation', 'b2cinvoice', 'creditnote', 'debitnote'];
+    const sharing = registry.typesForEndpoint('gst', 'createtaxbill').map((b) => b.type);
+    expect(sharing.filter((type) => shipped.includes(type))).toEqual(shipped);
+    expect(sharing.every((type) => registry.byType(type)!.createPath === '/api/gst/createtaxbill')).toBe(true);
   });
 
   it('list the units in menu order', () => {
     const spec = new Set(specTypes(registry));
-    const menu = registry.menu().map((group) => [group.unit.slug, group.billTypes.filter((b) => spec.has(b)).map((b) => b.menuLabel)]);
+    const menu = registry.menu()
+      .map((group) => [group.unit.slug, group.billTypes.filter((b) => spec.has(b)).map((b) => b.menuLabel)])
+      .filter(([, labels]) => labels.length > 0);
     expect(menu).toEqual([
       ['alfadiesel', ['Invoice Bill', 'Quotation Bill', 'Service Bill', 'Service Quotation Bill']],
       ['gst', ['Tax Invoice Bill', 'Tax Quotation Bill', 'Tax Service Bill', 'Tax Service Quotation Bill']],

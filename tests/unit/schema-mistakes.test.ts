@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { generateFromDir } from '../../scripts/generate';
-import { SchemaError } from '../../src/engine/core';
-import { SCHEMAS_DIR } from '../../src/server/schema-files';
+import { SchemaError, type Registry } from '../../src/engine/core';
+import { loadRegistry, SCHEMAS_DIR } from '../../src/server/schema-files';
 
 /**
  * Each maintainer's mistake, fed to `npm run gen` on a copy of schemas/: it must exit non-zero with a
@@ -62,8 +62,8 @@ const MISTAKES: Array<[what: string, mistake: Edit, file: string, ...says: strin
   ['a new bill whose route is taken', add('bills/abc.json', copyOf('bills/invoice.json', (j) => { j['x-bill'].type = 'abc'; j.title = 'AbcBill'; })), 'bills/abc.json', 'route `alfadiesel/invoicebill` is already used by schemas/bills/invoice.json'],
   ['a new bill whose title is taken', add('bills/abc.json', copyOf('bills/invoice.json', (j) => { j['x-bill'].type = 'abc'; j['x-bill'].route = 'abcbill'; })), 'bills/abc.json', 'title `InvoiceBill` is already used by schemas/bills/invoice.json'],
   ['a header field in no block', (dir) => {
-    add('parts/vehicle.json', () => ({ type: 'object', properties: { vehicleno: { $ref: 'types.json#/definitions/optionalText', title: 'Vehicle No.' } } }))(dir);
-    edit('bills/invoice.json', (j) => j.allOf.push({ $ref: '../parts/vehicle.json' }))(dir);
+    add('parts/unplaced.json', () => ({ type: 'object', properties: { vehicleno: { $ref: 'types.json#/definitions/optionalText', title: 'Vehicle No.' } } }))(dir);
+    edit('bills/invoice.json', (j) => j.allOf.push({ $ref: '../parts/unplaced.json' }))(dir);
   }, 'bills/invoice.json', 'field `vehicleno` is in no header block', '`x-block`'],
   ['an unpriced document with an amount', edit('bills/invoice.json', (j) => (j['x-bill'].priced = false)), 'bills/invoice.json', 'x-bill.priced is false but field `amount` is an amount'],
   ['convert texts on a type that does not convert', edit('bills/invoice.json', (j) => (j['x-bill'].convert = { title: 'Convert' })), 'bills/invoice.json', 'x-bill.convert is set but x-bill.convertsTo is not'],
@@ -77,9 +77,22 @@ const MISTAKES: Array<[what: string, mistake: Edit, file: string, ...says: strin
   ['an unregistered-buyer bill of other lines', edit('bills/taxinvoice.json', (j) => (j['x-bill'].unregisteredAs = 'b2cservice')), 'bills/taxinvoice.json', 'x-bill.unregisteredAs "b2cservice" must be a bill of the same unit and line shape without a GSTIN field'],
   ['an unregistered-buyer bill with a GSTIN', edit('bills/taxservice.json', (j) => (j['x-bill'].unregisteredAs = 'taxservice')), 'bills/taxservice.json', 'x-bill.unregisteredAs "taxservice" must be a bill of the same unit and line shape without a GSTIN field'],
   ['a note against a quotation', edit('bills/creditnote.json', (j) => (j['x-bill'].note.against = ['taxquotation'])), 'bills/creditnote.json', 'x-bill.note.against "taxquotation" must be a sales tax bill type of unit gst'],
-  ['a note counted as sales', edit('bills/debitnote.json', (j) => (j['x-bill'].countsAsSales = true)), 'bills/debitnote.json', 'x-bill.note is for a tax bill that does not set countsAsSales'],
+  ['a note counted as sales', edit('bills/debitnote.json', (j) => (j['x-bill'].kind = 'sale')), 'bills/debitnote.json', 'x-bill.note is for a credit or debit note, but x-bill.kind is "sale"'],
+  ['a note that names no bills it corrects', edit('bills/creditnote.json', (j) => delete j['x-bill'].note), 'bills/creditnote.json', 'x-bill.kind "creditNote" needs x-bill.note {against, againstLabel}'],
+  ['a note of a bill without GST', edit('bills/invoice.json', (j) => Object.assign(j['x-bill'], { kind: 'debitNote', note: { against: ['taxinvoice'], againstLabel: 'Against {number}' } })), 'bills/invoice.json', 'x-bill.kind "debitNote" is for a tax bill (x-bill.tax)'],
+  ['a kind nobody knows', edit('bills/taxservice.json', (j) => (j['x-bill'].kind = 'proforma')), 'bills/taxservice.json', '`x-bill.kind` is "proforma"', '"sale", "nonSale", "creditNote", "debitNote", "receipt"'],
+  ['the old sales flag', edit('bills/taxservice.json', (j) => (j['x-bill'].countsAsSales = true)), 'bills/taxservice.json', '`countsAsSales` is not an `x-bill` key'],
+  ['a receipt without amounts', add('bills/receipt.json', copyOf('bills/invoice.json', (j) => Object.assign(j['x-bill'], { type: 'receipt', route: 'receipt', kind: 'receipt', priced: false }) && (j.title = 'ReceiptBill'))), 'bills/receipt.json', 'x-bill.kind "receipt" is a receipt of money: x-bill.priced cannot be false'],
   ['an unregistered-buyer offer on a bill without a GSTIN', edit('bills/b2cinvoice.json', (j) => (j['x-bill'].unregisteredAs = 'b2cinvoice')), 'bills/b2cinvoice.json', 'x-bill.unregisteredAs is set but this bill has no field with x-role "clientGstin"'],
   ['a misspelt units.json key', edit('units.json', (j) => (j.units[0].menuLable = 'Alfa')), 'units.json', '`menuLable` is not an `units[0]` key; did you mean `menuLabel`?'],
+  ['options the server does not hold to (no enum)', edit('parts/note-details.json', (j) => delete j.properties.reason.enum), 'parts/note-details.json', 'field `reason`', '`x-options` without an `enum` lets the server store any value', '"x-openOptions": true'],
+  ['an option outside its enum', edit('parts/note-details.json', (j) => j.properties.reason['x-options'].push({ label: 'Because', value: 'Because' })), 'parts/note-details.json', 'field `reason`', 'option value "Because"', 'not in its `enum`'],
+  ['a list column on a field the list does not return', edit('parts/dispatch-details.json', (j) => (j.properties.destination['x-listColumn'] = { order: 4, title: 'Destination' })), 'parts/dispatch-details.json', 'field `destination`', '`x-listColumn` on a field the bill list does not return', '"billNumber", "billDate", "clientName"'],
+  ['a letterhead GSTIN with a wrong check character', edit('units.json', (j) => (j.units[1].letterhead.gstin = '27AAAAA0000A1Z3')), 'units.json', 'units[1].letterhead.gstin "27AAAAA0000A1Z3"', 'its check character is "3", the first 14 characters give "2"'],
+  ['a letterhead GSTIN that is no GSTIN', edit('units.json', (j) => (j.units[0].letterhead.gstin = '27AAAAA0000A1X2')), 'units.json', 'units[0].letterhead.gstin "27AAAAA0000A1X2"', 'it is not a GSTIN'],
+  ['a letterhead state code that contradicts its GSTIN', edit('units.json', (j) => (j.units[0].letterhead.stateCode = '29')), 'units.json', 'units[0].letterhead.stateCode "29" contradicts its gstin "27AAAAA0000A1Z2"', 'state 27 (Maharashtra)'],
+  ['taking back a keyword the field does not inherit', edit('parts/tax-goods-line.json', (j) => (j.properties.per['x-unset'] = ['x-chek'])), 'parts/tax-goods-line.json', 'field `per`', '`x-unset` names `x-chek`, which it does not inherit', '`x-options`'],
+  ['a whole number without its upper bound', edit('parts/types.json', (j) => (j.definitions.billNumber['x-wholeNumber'] = { from: 1 })), 'parts/types.json', 'definition `billNumber`', '`x-wholeNumber` lacks the required key `to`'],
   ['invalid JSON', (dir) => writeFileSync(join(dir, 'parts/client.json'), '{\n  "type": "object",\n  "properties": {\n    "a": 1,\n  }\n}\n'), 'parts/client.json', 'is not valid JSON', 'at line 5, column 3'],
 ];
 
@@ -138,5 +151,52 @@ describe('npm run gen --check', () => {
     } finally {
       rmSync(dir, { recursive: true });
     }
+  });
+});
+
+/** The keywords that spare a maintainer a copy or a message per check, read by the registry over a copy of schemas/. */
+describe('keywords a refinement and a number field use', () => {
+  const registryAfter = (change: Edit) => {
+    const dir = mkdtempSync(join(tmpdir(), 'schemas-keywords-'));
+    try {
+      cpSync(SCHEMAS_DIR, dir, { recursive: true });
+      change(dir);
+      return loadRegistry(dir);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  };
+  const taxLine = (registry: Registry) => registry.byType('taxinvoice')!.rowsField.rows!;
+
+  it('x-unset takes back an inherited check, and "required" on an object replaces the inherited list', () => {
+    const registry = registryAfter(edit('parts/tax-goods-line.json', (j) => {
+      j.properties.qty = { 'x-unset': ['x-check'] };
+      j['x-unset'] = ['required'];
+      j.required = ['goods', 'qty', 'rate', 'amount', 'hsn', 'taxrate'];
+    }));
+    expect(taxLine(registry).byName.qty.check).toBeUndefined();
+    expect(taxLine(registry).byName.qty.message).toBe('Please provide Quantity of product at Sr. No. {n}.');
+    expect(taxLine(registry).byName.per.required).toBe(false);
+    expect(taxLine(registry).byName.goods.required).toBe(true);
+    // The goods line it refines keeps both.
+    const plainLine = registry.byType('invoice')!.rowsField.rows!;
+    expect(plainLine.byName.qty.check?.rule).toBe('positive');
+    expect(plainLine.byName.per.required).toBe(true);
+    const unchanged = registryAfter(() => undefined);
+    expect(taxLine(unchanged).byName.qty.check?.rule).toBe('positive');
+    expect(taxLine(unchanged).byName.per.required).toBe(true);
+  });
+
+  it('x-wholeNumber is an integer in its range with one message, named by the field', () => {
+    const registry = registryAfter(() => undefined);
+    const invoiceNo = registry.byType('invoice')!.roles.billNumber;
+    const stored = (registry.byType('invoice')!.validationSchema.properties as Record<string, Record<string, unknown>>).invoiceno;
+    expect(stored).toMatchObject({ type: 'integer', minimum: 1, maximum: 999_999_999 });
+    for (const keyword of ['type', 'pattern', 'minimum', 'maximum']) {
+      expect(invoiceNo.messages[keyword]).toBe('Invoice No. must be a whole number from 1 to 999,999,999.');
+    }
+    expect(registry.byType('creditnote')!.roles.billNumber.messages.minimum).toBe('Credit Note No. must be a whole number from 1 to 999,999,999.');
+    const narrowed = registryAfter(edit('parts/types.json', (j) => (j.definitions.billNumber['x-wholeNumber'] = { from: 1, to: 9999 })));
+    expect(narrowed.byType('invoice')!.roles.billNumber.messages.maximum).toBe('Invoice No. must be a whole number from 1 to 9,999.');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { billTotals, createRegistry, lineAmount, normalizeBill, validateBill } from '../../src/engine/core';
 import { ajvCompiler } from '../../src/engine/core/ajv-compile';
 import { readSchemaFiles } from '../../src/server/schema-files';
+import { specTypes } from '../fixtures/spec-types';
 import { registryWithVariants, variantFiles } from '../fixtures/variants';
 
 const registry = registryWithVariants();
@@ -47,7 +48,7 @@ describe('keywords for variants (x-bill.priced, numberLabel, pdf texts, convert;
   });
 
   it('the convert texts: the spec words on the spec quotations, the documents named otherwise', () => {
-    const spec = registry.billTypes.filter((b) => b.convertsTo);
+    const spec = specTypes(registry).filter((b) => b.convertsTo);
     for (const quotation of spec) {
       expect(quotation.convert).toEqual({
         button: 'Convert To Bill And Create PDF',
@@ -59,7 +60,7 @@ describe('keywords for variants (x-bill.priced, numberLabel, pdf texts, convert;
     const proforma = structuredClone(files['bills/taxquotation.json']) as Record<string, any>;
     proforma.title = 'ProformaInvoice';
     delete proforma['x-bill'].convert;
-    Object.assign(proforma['x-bill'], { type: 'proforma', route: 'proformainvoice', menuOrder: 9 });
+    Object.assign(proforma['x-bill'], { type: 'proforma', route: 'proformabill', menuOrder: 9 });
     Object.assign(proforma['x-bill'].pdf, { title: 'PROFORMA INVOICE', documentName: 'Proforma Invoice' });
     const withProforma = createRegistry({ ...files, 'bills/proforma.json': proforma }, ajvCompiler());
     expect(withProforma.byType('proforma')!.convert).toEqual({

@@ -45,7 +45,7 @@ export interface AppApi {
   listBills(billType: BillType, query: BillListQuery): Promise<BillListPage>;
   /** Resolves with the server's msg. */
   deleteBill(billType: BillType, billno: number, fy?: string): Promise<string>;
-  /** Brings a cancelled bill back (x-bill countsAsSales on a GST unit); resolves with the server's msg. */
+  /** Brings a cancelled bill back (x-bill.kind sale on a GST unit); resolves with the server's msg. */
   restoreBill(billType: BillType, billno: number, fy?: string): Promise<string>;
   /**
    * The bill's PDF; `copies` (1 to 3) prints that many, marked on tax bills (ORIGINAL FOR RECIPIENT ...); `fy`

@@ -1,4 +1,19 @@
+import type { DocumentKind } from './document-kind';
 import type { Period } from './periods';
+
+/** A kind's place in GSTR-1 table 13 (doc_issue): its series are counted in this row. */
+export interface DocumentRow {
+  doc_num: number;
+  doc_typ: string;
+}
+
+/** The doc_issue row of each kind of document (x-bill.kind); a kind without one is not reported there (a quotation). */
+export const DOCUMENT_ROWS: Readonly<Partial<Record<DocumentKind, DocumentRow>>> = {
+  sale: { doc_num: 1, doc_typ: 'Invoices for outward supply' },
+  debitNote: { doc_num: 4, doc_typ: 'Debit Note' },
+  creditNote: { doc_num: 5, doc_typ: 'Credit Note' },
+  receipt: { doc_num: 6, doc_typ: 'Receipt voucher' },
+};
 
 /**
  * GSTR-1 b2cl: an inter-state invoice to a buyer without a GSTIN is reported invoice by invoice above this value
@@ -12,12 +27,6 @@ export function b2clLimit(billDate: string): number {
 export function hsnSplitByBuyer(period: Period): boolean {
   return period.to >= '2025-05-01';
 }
-
-/** GSTR-1 table 13 (documents issued): the row of each note type (x-bill.note.gstr1NoteType). */
-export const NOTE_DOCUMENT_ROWS = {
-  D: { doc_num: 4, doc_typ: 'Debit Note' },
-  C: { doc_num: 5, doc_typ: 'Credit Note' },
-} as const;
 
 /**
  * Section 34(2) CGST Act: a credit note's tax can be reduced no later than 30 November following the end of the

@@ -18,6 +18,8 @@ export * from './buyer-details';
 export * from './bill-figures';
 export * from './periods';
 export * from './gst-returns';
+export * from './document-kind';
+export * from './document-words';
 export * from './stored-bill';
 export { pdfFileName, billPdfFileName } from './pdf-file-name';
 export { hasVisibleText, normalizeText } from './visible-text';

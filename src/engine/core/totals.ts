@@ -1,6 +1,7 @@
 import { placeOfSupply, stateCodeOf, taxSummary, type TaxSummary } from './gst';
 import { roundToRupee, toDecimal, sum, type Money } from './money';
 import type { BillType } from './registry/types';
+import type { DocumentWords } from './document-words';
 import { leafAmount, leafRows, valueWith, type Row } from './rows';
 import { quantityOf, uqcOf } from './units-of-measure';
 
@@ -10,6 +11,8 @@ export interface BillTotals {
   tax?: TaxSummary;
   roundOff: Money;
   grandTotal: Money;
+  /** Rounded to the rupee (x-bill.roundToRupee): else roundOff is 0 and no Round Off line is printed. */
+  rounded: boolean;
 }
 
 /**
@@ -43,8 +46,10 @@ export function billTotals(billType: BillType, bill: Row, sellerStateCode = bill
         billPlaceOfSupply(billType, bill, sellerStateCode) === sellerStateCode,
       )
     : undefined;
-  const { roundOff, grandTotal } = roundToRupee(subTotal.plus(tax?.total.totalTax ?? 0));
-  return { subTotal, tax, roundOff, grandTotal };
+  const total = subTotal.plus(tax?.total.totalTax ?? 0);
+  if (billType.roundToRupee === false) return { subTotal, tax, roundOff: toDecimal(0), grandTotal: total, rounded: false };
+  const { roundOff, grandTotal } = roundToRupee(total);
+  return { subTotal, tax, roundOff, grandTotal, rounded: true };
 }
 
 /** One line of the totals box, as the PDF prints it and the screen shows it. */
@@ -65,11 +70,13 @@ export function taxLines(tax: TaxSummary): TotalsLine[] {
   });
 }
 
-/** The totals box above the grand total: Sub Total, the tax lines, Round Off. */
-export function totalsLines(totals: BillTotals): TotalsLine[] {
+/** The totals box above the grand total: Sub Total, the tax lines, Round Off (when rounded), in the type's words. */
+export function totalsLines(totals: BillTotals, words: Partial<DocumentWords> = {}): TotalsLine[] {
+  // Today's words written here rather than read from DEFAULT_DOCUMENT_WORDS, whose other texts only the PDF needs
+  // (the create screens' bundle budget).
   return [
-    { label: 'Sub Total', amount: totals.subTotal },
+    { label: words.subTotal ?? 'Sub Total', amount: totals.subTotal },
     ...(totals.tax ? taxLines(totals.tax) : []),
-    { label: 'Round Off', amount: totals.roundOff },
+    ...(totals.rounded ? [{ label: words.roundOff ?? 'Round Off', amount: totals.roundOff }] : []),
   ];
 }

@@ -2,7 +2,7 @@ import {
   b2clLimit,
   fromPaise,
   hsnSplitByBuyer,
-  NOTE_DOCUMENT_ROWS,
+  DOCUMENT_ROWS,
   isValidGstin,
   taxOn,
   toDecimal,
@@ -178,7 +178,7 @@ const isB2b = (gstin: string) => isValidGstin(gstin);
 const isLarge = (sellerState: string) => (bill: { pos: string; total: number; billDate: string }) =>
   bill.pos !== sellerState && bill.total > b2clLimit(bill.billDate) * 100;
 
-/** A note with its GSTR-1 type (x-bill.note.gstr1NoteType). */
+/** A note with its GSTR-1 type (its kind's, KIND_FACTS). */
 interface Note extends Invoice {
   ntty: 'C' | 'D';
 }
@@ -231,14 +231,17 @@ async function notesOf(store: SalesReportStore, registry: Registry, unit: Unit, 
 const docsOf = (series: SeriesRow[]) =>
   series.map((s, i) => ({ num: i + 1, from: s.first, to: s.last, totnum: s.count, cancel: s.cancelled, net_issue: s.count - s.cancelled }));
 
-/** doc_issue's Debit Note (4) and Credit Note (5) rows: each note type's series in the period, as invoices are counted. */
-async function noteDocuments(store: SalesReportStore, registry: Registry, scope: SalesScope) {
-  const noteTypes = registry.billTypes.filter((b) => b.unit === scope.unit && b.note);
+/**
+ * doc_issue's rows of the documents other than sales its kind reports there (x-bill.kind: Debit Note 4, Credit Note
+ * 5, Receipt voucher 6): each such type's series in the period, as invoices are counted.
+ */
+async function otherDocuments(store: SalesReportStore, registry: Registry, scope: SalesScope) {
+  const reported = registry.billTypes.filter((b) => b.unit === scope.unit && !b.countsAsSales && DOCUMENT_ROWS[b.kind]);
   const rows = [];
-  for (const noteType of noteTypes) {
-    const series = await store.series({ ...scope, types: [noteType.type] });
+  for (const billType of reported) {
+    const series = await store.series({ ...scope, types: [billType.type] });
     if (!series.length) continue;
-    rows.push({ ...NOTE_DOCUMENT_ROWS[noteType.note!.gstr1NoteType], docs: docsOf(series) });
+    rows.push({ ...DOCUMENT_ROWS[billType.kind]!, docs: docsOf(series) });
   }
   return rows.sort((a, b) => a.doc_num - b.doc_num);
 }
@@ -263,7 +266,7 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
   const withNotes = salesWithNotesScope(registry, unit, period);
   const labels = new Map(salesTypesOf(registry, unit).map((b, i) => [b.type, i]));
   const series = (await store.series(scope)).sort((a, b) => (labels.get(a.type) ?? 0) - (labels.get(b.type) ?? 0));
-  const noteRows = await noteDocuments(store, registry, scope);
+  const otherRows = await otherDocuments(store, registry, scope);
   return {
     gstin: sellerGstin(unit, seller),
     fp,
@@ -281,12 +284,8 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
       : { data: hsnEntries(await store.hsnSummary(withNotes)) },
     doc_issue: {
       doc_det: [
-        {
-          doc_num: 1,
-          doc_typ: 'Invoices for outward supply',
-          docs: docsOf(series),
-        },
-        ...noteRows,
+        { ...DOCUMENT_ROWS.sale!, docs: docsOf(series) },
+        ...otherRows,
       ],
     },
   };

@@ -1,7 +1,7 @@
 import { toDecimal, type BillType, type Period, type Registry, type Unit } from '../../engine/core';
 import type { SalesScope } from '../storage/sales-reports';
 
-/** The bill types of a unit that count as sales (x-bill.countsAsSales), in menu order. */
+/** The bill types of a unit that count as sales (x-bill.kind sale), in menu order. */
 export function salesTypesOf(registry: Registry, unit: Unit): BillType[] {
   return registry.menu().find((group) => group.unit.slug === unit.slug)?.billTypes.filter((b) => b.countsAsSales) ?? [];
 }
@@ -11,14 +11,14 @@ export function salesScope(registry: Registry, unit: Unit, period: Period): Sale
   return { unit: unit.slug, types: types.map((b) => b.type), ...period };
 }
 
-/** The unit's credit and debit note types (x-bill.note), in menu order. */
+/** The unit's credit and debit note types (x-bill.kind creditNote, debitNote), in menu order. */
 export function noteTypesOf(registry: Registry, unit: Unit): BillType[] {
   return registry.menu().find((group) => group.unit.slug === unit.slug)?.billTypes.filter((b) => b.note) ?? [];
 }
 
 /**
  * The sales bills and the notes that correct them (issue 28): what the register, its totals, sales by month and
- * the HSN summary add up, a credit note's figures counted negative (x-bill.note.sign).
+ * the HSN summary add up, a credit note's figures counted negative (its kind's sign, KIND_FACTS).
  */
 export function salesWithNotesScope(registry: Registry, unit: Unit, period: Period): SalesScope {
   const sales = salesScope(registry, unit, period);

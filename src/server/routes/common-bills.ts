@@ -142,7 +142,7 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     return { msg: `Bill No. ${ref.billno} deleted` };
   });
 
-  // A cancelled bill (x-bill countsAsSales on a GST unit) comes back from the trash under its own number.
+  // A cancelled bill (x-bill.kind sale on a GST unit) comes back from the trash under its own number.
   app.post('/api/common/restorebill', async (request) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);

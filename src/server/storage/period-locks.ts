@@ -22,7 +22,7 @@ export async function assertOpenPeriod(trx: Transaction<Tables>, unit: string, d
   if (upto && dates.some((date) => date !== '' && date <= upto)) throw new PeriodLockedError(upto);
 }
 
-/** Filed months lock the bill types GSTR-1 reports (x-bill.countsAsSales); quotations stay open. */
+/** Filed months lock the bill types GSTR-1 reports (x-bill.kind sale); quotations stay open. */
 export async function assertOpenSales(
   trx: Transaction<Tables>,
   registry: Registry,

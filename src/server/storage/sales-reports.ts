@@ -6,7 +6,7 @@ import type { Db, SqlDialect, Tables } from './tables';
 /** Which bills a report reads: the sales bill types of one unit, dated within a period (both ends included). */
 export interface SalesScope {
   unit: string;
-  /** The unit's bill types that count as sales (x-bill.countsAsSales). */
+  /** The unit's bill types that count as sales (x-bill.kind sale). */
   types: string[];
   from: string;
   to: string;

@@ -1,10 +1,11 @@
-import { checkAgainstMeta, checkKeywords, checkNames, referencesFirst, type SchemaChecks } from './schema-check';
+import { checkAgainstMeta, checkKeywords, checkKind, checkLetterheads, checkNames, referencesFirst, type SchemaChecks } from './schema-check';
 import { readPaymentsSpec } from './payments';
+import { checkBillTypes } from './bill-type-checks';
 import { readRegistry, type Registry } from './registry';
 import type { CompileSchema } from './compiled-validator';
 import type { SchemaFiles } from '../schema/resolve';
 
-const schemaChecks: SchemaChecks = { checkAgainstMeta, checkKeywords, checkNames, referencesFirst };
+const schemaChecks: SchemaChecks = { checkAgainstMeta, checkKeywords, checkNames, referencesFirst, checkLetterheads, checkKind, checkBillTypes };
 
 export interface RegistryOptions {
   /** The files were checked already (by `npm run gen`, or by the process that hands them over): only read them. */

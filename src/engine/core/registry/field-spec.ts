@@ -65,7 +65,7 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     schema,
     required,
     message: schema['x-message'] as string | undefined,
-    messages: (schema['x-messages'] as Record<string, string> | undefined) ?? {},
+    messages: { ...wholeNumberMessages(title, schema), ...(schema['x-messages'] as Record<string, string> | undefined) },
     check,
     defaultFrom: schema['x-defaultFrom'] as string | undefined,
     block: schema['x-block'] as string | undefined,
@@ -86,6 +86,18 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     listColumn: schema['x-listColumn'] as ListColumn | undefined,
     rows,
   };
+}
+
+/** The JSON Schema keywords a value given to an `x-wholeNumber` field can fail (pattern: text not in the number grammar). */
+const WHOLE_NUMBER_KEYWORDS = ['type', 'pattern', 'minimum', 'maximum'] as const;
+
+/** x-wholeNumber's one message for every way a given value fails it: "Invoice No. must be a whole number from 1 to 999,999,999." */
+function wholeNumberMessages(title: string, schema: Schema): Record<string, string> {
+  const range = schema['x-wholeNumber'] as { from: number; to: number } | undefined;
+  if (!range) return {};
+  const grouped = (n: number) => n.toLocaleString('en-US');
+  const message = `${title} must be a whole number from ${grouped(range.from)} to ${grouped(range.to)}.`;
+  return Object.fromEntries(WHOLE_NUMBER_KEYWORDS.map((keyword) => [keyword, message]));
 }
 
 const UQC = /^[A-Z]{3}$/;

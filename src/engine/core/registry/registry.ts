@@ -7,8 +7,9 @@ import { PAYMENTS_FILE, type PaymentsSpec, type readPaymentsSpec } from './payme
 import { objectSpec, withoutExtensions } from './field-spec';
 import { DEFAULT_SERIES, seriesProblem } from '../number-series';
 import { clashingSalesSeries } from '../printed-number';
+import { DEFAULT_KIND, noteFacts, type DocumentKind } from '../document-kind';
 import type { SchemaChecks } from './schema-check';
-import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type ClientsSpec, type ConvertTexts, type ObjectSpec, type FieldRole, type FieldSpec, type MenuGroup, type Unit } from './types';
+import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type ClientsSpec, type ConvertTexts, type ObjectSpec, type FieldRole, type FieldSpec, type MenuGroup, type NoteMeta, type Unit } from './types';
 
 export interface Registry {
   units: Unit[];
@@ -51,6 +52,7 @@ export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, c
   };
   againstMeta('units.json', 'meta/units.schema.json', META_KEYS.units, 'a units.json key');
   const units = readUnits(files);
+  checks?.checkLetterheads(units);
   againstMeta('catalogs.json', 'meta/catalogs.schema.json', META_KEYS.catalogs, 'a catalogs.json key');
   const catalogs = readCatalogs(files);
   const inDir = (dir: string) => Object.keys(files).filter((file) => file.startsWith(dir) && file.endsWith('.json'));
@@ -62,12 +64,15 @@ export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, c
     }
     for (const file of billFiles) checks.checkAgainstMeta(files, file, 'meta/bill.schema.json', META_KEYS.bill, compile, 'a bill file key');
     for (const file of billFiles) checks.checkKeywords(files, file, compile, true);
+    for (const file of billFiles) checks.checkKind(files, file);
   }
   const added = billFiles.map((file) => {
     checks?.checkNames(files, file);
     return readBillType(files, file, units, catalogs);
   });
   checkAcrossTypes(added);
+  checkSalesSeries(added);
+  checks?.checkBillTypes(added);
   // By unit (units.json order), then menu order, then file: a type added later lists after the ones already there.
   const unitIndex = (billType: BillType) => units.findIndex((unit) => unit.slug === billType.unit);
   const billTypes = [...added].sort(
@@ -122,6 +127,7 @@ function readUnits(files: SchemaFiles): Unit[] {
   return units;
 }
 
+
 function readCatalogs(files: SchemaFiles): Record<string, Catalog> {
   const entries = Object.entries((files['catalogs.json'] as { catalogs: Record<string, Omit<Catalog, 'name'>> }).catalogs);
   return lookupTable(entries.map(([name, catalog]) => [name, { name, ...catalog }] as const));
@@ -134,10 +140,13 @@ function readBillType(
   catalogs: Record<string, Catalog>,
 ): BillType {
   const schema = resolveSchema(files, file);
-  const { priced = true, numberLabel, convert, ...meta } = schema['x-bill'] as BillMeta & {
+  const { priced = true, numberLabel, convert, kind = DEFAULT_KIND, note, roundToRupee = true, ...meta } = schema['x-bill'] as Omit<BillMeta, 'note' | 'kind' | 'roundToRupee'> & {
+    roundToRupee?: boolean;
     priced?: boolean;
     numberLabel?: string;
     convert?: Partial<ConvertTexts>;
+    kind?: DocumentKind;
+    note?: Pick<NoteMeta, 'against' | 'againstLabel'>;
   };
   if (numberLabel !== undefined) labelBillNumber(schema, numberLabel);
   const unitInfo = units.find((unit) => unit.slug === meta.unit);
@@ -159,8 +168,11 @@ function readBillType(
   delete validationSchema.title;
   return {
     ...meta,
-    countsAsSales: meta.countsAsSales === true,
-    cancelsOnDelete: meta.countsAsSales === true && meta.tax,
+    kind,
+    roundToRupee,
+    countsAsSales: kind === 'sale',
+    cancelsOnDelete: kind === 'sale' && meta.tax,
+    note: note && { ...noteFacts(kind), ...note },
     series: checkedSeries(file, meta.series),
     successPreview: meta.successPreview === true,
     mail: { ...meta.mail },
@@ -228,7 +240,7 @@ function checkBlocks(file: string, header: FieldSpec[]): void {
 }
 
 /** `lines: "service"` means rows that hold a nested list (services); `goods` means flat rows. */
-function checkLineShape(file: string, meta: BillMeta, rowsField: FieldSpec): void {
+function checkLineShape(file: string, meta: Pick<BillMeta, 'lines'>, rowsField: FieldSpec): void {
   const nested = rowsField.rows!.fields.some((field) => field.rows !== undefined);
   if (nested !== (meta.lines === 'service')) {
     throw new SchemaError(file, `x-bill.lines is "${meta.lines}" but the rows ${nested ? 'hold' : 'do not hold'} a nested list`);
@@ -274,9 +286,6 @@ function checkAcrossTypes(billTypes: BillType[]): void {
       seen.set(key, billType);
     }
   }
-  checkSalesSeries(billTypes);
-  checkUnregisteredAs(billTypes);
-  checkNotes(billTypes);
   for (const billType of billTypes) {
     if (billType.convertsTo === undefined) {
       if (billType.convert) throw new SchemaError(billType.file, 'x-bill.convert is set but x-bill.convertsTo is not');
@@ -293,40 +302,6 @@ function checkAcrossTypes(billTypes: BillType[]): void {
 
 export type { Schema };
 
-/**
- * x-bill.note names sales types of its own unit with the same goods lines or services it corrects, and the note
- * has the buyer roles the original's buyer is copied into (name, address, GSTIN, place of supply). A note is not
- * a sales type itself: the reports read it by its note keyword.
- */
-function checkNotes(billTypes: BillType[]): void {
-  for (const billType of billTypes) {
-    if (!billType.note) continue;
-    if (billType.countsAsSales || !billType.tax) throw new SchemaError(billType.file, 'x-bill.note is for a tax bill that does not set countsAsSales');
-    for (const role of ['clientAddress', 'clientGstin', 'placeOfSupply'] as const) {
-      if (!billType.roles[role]) throw new SchemaError(billType.file, `x-bill.note needs a field with x-role "${role}"`);
-    }
-    for (const type of billType.note.against) {
-      const original = billTypes.find((b) => b.type === type);
-      if (!original || original.unit !== billType.unit || !original.countsAsSales || !original.tax) {
-        throw new SchemaError(billType.file, `x-bill.note.against "${type}" must be a sales tax bill type of unit ${billType.unit}`);
-      }
-    }
-  }
-}
-
-/** x-bill.unregisteredAs names a bill of the same unit and line shape whose buyer has no GSTIN field. */
-function checkUnregisteredAs(billTypes: BillType[]): void {
-  for (const billType of billTypes) {
-    if (billType.unregisteredAs === undefined) continue;
-    const target = billTypes.find((b) => b.type === billType.unregisteredAs);
-    if (!target) throw new SchemaError(billType.file, `x-bill.unregisteredAs "${billType.unregisteredAs}" is not a bill type`);
-    if (!billType.roles.clientGstin) throw new SchemaError(billType.file, 'x-bill.unregisteredAs is set but this bill has no field with x-role "clientGstin"');
-    if (target.unit !== billType.unit || target.lines !== billType.lines || target.roles.clientGstin) {
-      throw new SchemaError(billType.file, `x-bill.unregisteredAs "${target.type}" must be a bill of the same unit and line shape without a GSTIN field`);
-    }
-  }
-}
-
 /** A schema's x-bill.series, checked as the profile checks one (number-series.ts seriesProblem). */
 function checkedSeries(file: string, series: string | undefined): string {
   const format = series ?? DEFAULT_SERIES;
@@ -337,7 +312,7 @@ function checkedSeries(file: string, series: string | undefined): string {
 
 /**
  * GSTR-1 reports each invoice by its printed number, which must be unique in a financial year: the sales series
- * of a unit that charges GST (x-bill.countsAsSales) each need a series of their own (x-bill.series; one may be
+ * of a unit that charges GST (x-bill.kind sale) each need a series of their own (x-bill.series; one may be
  * the plain {n}). A unit's profile is held to the same rule (clashingSalesSeries).
  */
 function checkSalesSeries(billTypes: BillType[]): void {

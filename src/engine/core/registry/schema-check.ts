@@ -4,6 +4,10 @@ import { didYouMean } from '../schema/nearest-name';
 import { resolveSchema, type SchemaFiles } from '../schema/resolve';
 import { META_KEYS, type CompileSchema } from './compiled-validator';
 import { withoutExtensions } from './field-spec';
+import { LISTED_ROLES, type Unit } from './types';
+import type { checkBillTypes } from './bill-type-checks';
+import { gstinCheckChar, isValidGstin, stateName } from '../gst';
+import { DEFAULT_KIND, KIND_FACTS, type DocumentKind } from '../document-kind';
 import { describeViolation, mostTelling } from './meta-violation';
 
 const KEYWORDS_META = 'meta/keywords.schema.json';
@@ -169,11 +173,107 @@ export function checkNames(files: SchemaFiles, file: string): void {
       if (discount && !computed) {
         throw new SchemaError(file, `${where(discount[0])}: \`x-discount\` needs a computed amount (\`x-productOf\`) beside it`);
       }
-      for (const [name, property] of Object.entries(properties) as [string, Schema][]) walk(property, [...fieldPath, name]);
+      for (const [name, property] of Object.entries(properties) as [string, Schema][]) {
+        checkOptions(file, where(name), property);
+        checkListColumn(file, where(name), property);
+        walk(property, [...fieldPath, name]);
+      }
     }
     if (isSchema(node.items)) walk(node.items, fieldPath);
   };
   walk(resolveSchema(files, file), []);
+  checkUnset(files, file);
+}
+
+/**
+ * `x-options` offer choices on screen; only an `enum` of their values makes the server refuse others (else a note's
+ * reason "Because" is stored). A field meant to take any text says so with `x-openOptions`.
+ */
+function checkOptions(file: string, where: string, property: Schema): void {
+  const options = property['x-options'] as Array<{ value: string }> | undefined;
+  if (!Array.isArray(options) || property['x-openOptions'] === true) return;
+  const allowed = property.enum;
+  if (!Array.isArray(allowed)) {
+    throw new SchemaError(
+      file,
+      `${where}: \`x-options\` without an \`enum\` lets the server store any value; add "enum": [${options.map((o) => JSON.stringify(o.value)).join(', ')}] ` +
+        '(or "x-openOptions": true when any text is meant)',
+    );
+  }
+  const refused = options.find((option) => !allowed.includes(option.value));
+  if (refused) throw new SchemaError(file, `${where}: option value ${JSON.stringify(refused.value)} of \`x-options\` is not in its \`enum\`, so the server would refuse it`);
+}
+
+/** The bill list answers only the fields of LISTED_ROLES: a column on another would stay empty and refuse its sort. */
+function checkListColumn(file: string, where: string, property: Schema): void {
+  if (property['x-listColumn'] === undefined || LISTED_ROLES.includes(property['x-role'] as never)) return;
+  throw new SchemaError(
+    file,
+    `${where}: \`x-listColumn\` on a field the bill list does not return; lists return the fields with x-role ${LISTED_ROLES.map((r) => `"${r}"`).join(', ')}`,
+  );
+}
+
+/** A letterhead's GSTIN is printed on every bill and filed in GSTR-1: its check character and state must hold. */
+function checkLetterheadGstin(unit: Unit, index: number): void {
+  const { gstin, stateCode } = unit.letterhead;
+  const at = `units[${index}].letterhead`;
+  if (!isValidGstin(gstin)) {
+    const expected = gstinCheckChar(gstin.slice(0, 14));
+    // Only the check character is wrong when the GSTIN with the right one passes.
+    const why = isValidGstin(gstin.slice(0, 14) + expected) ? `its check character is "${gstin[14]}", the first 14 characters give "${expected}"` : 'it is not a GSTIN (2-digit state code, PAN, entity number, Z, check character)';
+    throw new SchemaError('units.json', `${at}.gstin "${gstin}": ${why}`);
+  }
+  if (gstin.slice(0, 2) !== stateCode) {
+    throw new SchemaError('units.json', `${at}.stateCode "${stateCode}" contradicts its gstin "${gstin}", which is of state ${gstin.slice(0, 2)} (${stateName(gstin.slice(0, 2))})`);
+  }
+}
+
+/** A node's place in the resolved schema: `allOf` parts are merged into it, so their keys drop out of the path. */
+function resolvedAt(resolved: Schema, path: readonly string[]): Schema | undefined {
+  let node: unknown = resolved;
+  for (let i = 0; i < path.length; i++) {
+    if (path[i] === 'allOf') i++;
+    else node = isSchema(node) ? node[path[i]] : undefined;
+  }
+  return isSchema(node) ? node : undefined;
+}
+
+/**
+ * An `x-unset` naming a keyword the node does not inherit (a misspelt one would take back nothing, silently): the
+ * file is resolved again without that `x-unset`, and the keyword must be there at the node's place.
+ */
+function checkUnset(files: SchemaFiles, file: string): void {
+  const root = files[file] as Schema;
+  eachNode(root, [], (node, path) => {
+    const unset = node['x-unset'];
+    if (!Array.isArray(unset) || path.some((key) => key === 'definitions' || key === '$defs')) return;
+    delete node['x-unset'];
+    try {
+      const inherited = resolvedAt(resolveSchema(files, file), path) ?? {};
+      const missing = (unset as string[]).find((keyword) => !(keyword in inherited));
+      if (missing) {
+        const known = Object.keys(inherited).map((k) => `\`${k}\``).join(', ');
+        throw new SchemaError(file, `${describeLocation(path)}: \`x-unset\` names \`${missing}\`, which it does not inherit (it inherits ${known})`);
+      }
+    } finally {
+      node['x-unset'] = unset;
+    }
+  });
+}
+
+/** x-bill.kind and the keys it goes with: a note names the bills it corrects (x-bill.note), a receipt has amounts. */
+export function checkKind(files: SchemaFiles, file: string): void {
+  const meta = (files[file] as Schema)['x-bill'] as { kind?: DocumentKind; note?: unknown; priced?: boolean };
+  const kind = meta.kind ?? DEFAULT_KIND;
+  const isNote = KIND_FACTS[kind].note !== undefined;
+  if (isNote && !meta.note) throw new SchemaError(file, `x-bill.kind "${kind}" needs x-bill.note {against, againstLabel}: the bills it corrects`);
+  if (!isNote && meta.note) throw new SchemaError(file, `x-bill.note is for a credit or debit note, but x-bill.kind is "${kind}"`);
+  if (kind === 'receipt' && meta.priced === false) throw new SchemaError(file, 'x-bill.kind "receipt" is a receipt of money: x-bill.priced cannot be false');
+}
+
+/** Every unit's letterhead GSTIN (units.json), as readRegistry runs the checks. */
+export function checkLetterheads(units: readonly Unit[]): void {
+  units.forEach(checkLetterheadGstin);
 }
 
 /** The maintainer's checks of the schema files (meta-schemas, keywords, names), as readRegistry runs them. */
@@ -182,4 +282,7 @@ export interface SchemaChecks {
   checkKeywords: typeof checkKeywords;
   checkNames: typeof checkNames;
   referencesFirst: typeof referencesFirst;
+  checkLetterheads: typeof checkLetterheads;
+  checkKind: typeof checkKind;
+  checkBillTypes: typeof checkBillTypes;
 }

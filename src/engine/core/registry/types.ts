@@ -1,3 +1,5 @@
+import type { DocumentKind } from '../document-kind';
+import type { DocumentWords } from '../document-words';
 import type { Schema } from '../schema/json-schema';
 
 export type Widget = 'text' | 'textarea' | 'number' | 'date' | 'select';
@@ -17,6 +19,12 @@ export type FieldRole = (typeof FIELD_ROLES)[number];
  */
 export const HEADER_BLOCKS = ['client', 'details', 'dispatch'] as const;
 export type HeaderBlock = (typeof HEADER_BLOCKS)[number];
+
+/**
+ * The roles whose fields a bill list answers (the stored bill keeps them as columns: number, date, client name): an
+ * `x-listColumn` on any other field would be an empty column that cannot be sorted.
+ */
+export const LISTED_ROLES: ReadonlyArray<FieldRole> = ['billNumber', 'billDate', 'clientName'];
 
 /** A column of the bill list screen (`x-listColumn`). */
 export interface ListColumn {
@@ -141,9 +149,14 @@ export interface BillPdf {
   /** This type's declaration and footer line, replacing the unit's (x-bill.pdf). */
   declaration?: string;
   footer?: string;
+  /** The words printed around the fields (x-bill.pdf.words) the type sets: documentWords gives each of them. */
+  words?: Partial<DocumentWords>;
 }
 
-/** x-bill.note: what makes a bill type a credit or debit note against the bills of `against`. */
+/**
+ * A credit or debit note (x-bill.kind creditNote / debitNote) against the bills of `against` (x-bill.note); its sign and
+ * GSTR-1 type are its kind's (KIND_FACTS).
+ */
 export interface NoteMeta {
   /** -1 credit (takes value off the original), 1 debit (adds to it). */
   sign: -1 | 1;
@@ -165,7 +178,11 @@ export interface BillMeta {
   /** Most lines a bill may have, goods and services together (rows holding no nested list). */
   maxLines: number;
   tax: boolean;
-  /** A sales document (x-bill.countsAsSales, false when absent): counted in the sales register and GSTR-1. */
+  /** x-bill.roundToRupee (true when absent): the grand total rounded to the rupee, with a Round Off line. */
+  roundToRupee: boolean;
+  /** What the document is (x-bill.kind, nonSale when absent): see document-kind.ts. */
+  kind: DocumentKind;
+  /** Derived from the kind: a sale (counted in the sales register, GSTR-1, balances and receivables). */
   countsAsSales: boolean;
   /** x-bill.series ('{n}' when absent): the default number series (number-series.ts); a profile may change it. */
   series: string;
@@ -180,7 +197,7 @@ export interface BillMeta {
    * PDF prints the buyer's state with its code (CGST Rule 46(e): ₹50,000 for a buyer without a GSTIN).
    */
   buyerDetails?: { from: number; message: string };
-  /** x-bill.note: a credit or debit note (meta/bill.schema.json). */
+  /** A credit or debit note's x-bill.note with its kind's sign and GSTR-1 type. */
   note?: NoteMeta;
   endpoints: { create: string; get: string };
   successMessage: string;

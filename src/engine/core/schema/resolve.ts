@@ -11,7 +11,10 @@ const DROPPED_KEYWORDS = new Set(['$schema', '$comment', '$id', 'definitions', '
  * object schemas, so the engine, ajv, rjsf and the type generator all see one flat schema.
  * Keywords beside a `$ref` refine the referenced schema; later `allOf` parts and the node's own
  * keywords refine earlier parts property by property. A part's `x-block` is copied onto each of
- * its properties so a field keeps knowing which screen block it belongs to.
+ * its properties so a field keeps knowing which screen block it belongs to. A refinement takes back an inherited
+ * keyword by naming it in `x-unset` (`"required"` on an object drops the inherited list, so its own list replaces
+ * it; naming one not inherited is refused by the checks, schema-check.ts), and `x-wholeNumber` {from, to} stands for
+ * an integer from `from` to `to` (its messages: field-spec.ts).
  */
 export function resolveSchema(files: SchemaFiles, file: string): Schema {
   const root = files[file];
@@ -41,6 +44,7 @@ function resolveNode(files: SchemaFiles, node: Schema, file: string, depth: numb
     own[keyword] = resolveKeyword(files, keyword, value, file, depth);
   }
   result = mergeSchemas(result, own);
+  if (isSchema(result['x-wholeNumber'])) Object.assign(result, wholeNumberSchema(result['x-wholeNumber']));
   if (typeof node['x-block'] === 'string') tagBlock(result, node['x-block']);
   return result;
 }
@@ -59,14 +63,18 @@ function resolveKeyword(files: SchemaFiles, keyword: string, value: unknown, fil
   return value;
 }
 
-/** `b` refines `a`: properties merge one by one, `required` lists are united, other keywords replace. */
-function mergeSchemas(a: Schema, b: Schema): Schema {
+/**
+ * `b` refines `a`: properties merge one by one, `required` lists are united, other keywords replace; the keywords
+ * `b` (or one of its properties) names in `x-unset` are first taken out of what it refines.
+ */
+function mergeSchemas(inherited: Schema, b: Schema): Schema {
+  const a = withoutUnset(inherited, b);
   const merged: Schema = { ...a, ...b };
   if (isSchema(a.properties) || isSchema(b.properties)) {
     const properties: Schema = { ...(a.properties as Schema | undefined) };
     for (const [name, property] of Object.entries((b.properties as Schema | undefined) ?? {})) {
       const base = properties[name];
-      properties[name] = isSchema(base) ? { ...base, ...(property as Schema) } : property;
+      properties[name] = isSchema(base) ? { ...withoutUnset(base, property as Schema), ...(property as Schema) } : property;
     }
     merged.properties = properties;
   }
@@ -74,6 +82,20 @@ function mergeSchemas(a: Schema, b: Schema): Schema {
     merged.required = [...new Set([...((a.required as string[]) ?? []), ...((b.required as string[]) ?? [])])];
   }
   return merged;
+}
+
+/** `inherited` without the keywords `refinement` names in `x-unset`. */
+function withoutUnset(inherited: Schema, refinement: Schema): Schema {
+  const unset = refinement['x-unset'];
+  if (!Array.isArray(unset)) return inherited;
+  const kept: Schema = { ...inherited };
+  for (const keyword of unset as string[]) delete kept[keyword];
+  return kept;
+}
+
+/** The JSON Schema an `x-wholeNumber` {from, to} stands for. */
+function wholeNumberSchema(range: Schema): Schema {
+  return { type: 'integer', minimum: range.from, maximum: range.to };
 }
 
 function tagBlock(schema: Schema, block: string): void {

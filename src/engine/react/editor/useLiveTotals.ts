@@ -34,7 +34,7 @@ export function useLiveTotals(billType: BillType, live: LiveValue<Row>, sellerSt
       ? billPlaceOfSupply(billType, bill, sellerState)
       : gstinField && stateCodeOf(String(bill[gstinField.name] ?? ''));
     return {
-      lines: totalsLines(totals),
+      lines: totalsLines(totals, billType.pdf.words),
       grandTotal: totals.grandTotal,
       words: amountInWords(totals.grandTotal),
       tax: totals.tax && {

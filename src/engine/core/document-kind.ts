@@ -1,0 +1,34 @@
+/**
+ * What a document is (x-bill.kind), declared once in its bill file: a sale, a non-sale (a quotation, a delivery
+ * challan), a credit or debit note, a receipt of money. Balances, the register, GSTR-1, doc_issue (its row of each
+ * kind: gst-returns.ts DOCUMENT_ROWS) and the list columns read these facts of the kind, never a bill type's name, so a maintainer's new note or receipt type is
+ * reported as what it is.
+ */
+export const DOCUMENT_KINDS = ['sale', 'nonSale', 'creditNote', 'debitNote', 'receipt'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export interface KindFacts {
+  /** A sale to be paid: the sales register, GSTR-1's invoices, balances, receivables and the list's Balance column. */
+  sales: boolean;
+  /** A note: -1 takes value off the bill it corrects (credit), 1 adds to it (debit); its GSTR-1 ntty in cdnr/cdnur. */
+  note?: { sign: -1 | 1; gstr1NoteType: 'C' | 'D' };
+}
+
+export const KIND_FACTS: Readonly<Record<DocumentKind, KindFacts>> = {
+  sale: { sales: true },
+  nonSale: { sales: false },
+  creditNote: { sales: false, note: { sign: -1, gstr1NoteType: 'C' } },
+  debitNote: { sales: false, note: { sign: 1, gstr1NoteType: 'D' } },
+  receipt: { sales: false },
+};
+
+/**
+ * A note kind's sign and GSTR-1 type, written out rather than read from KIND_FACTS, which the browser's registry would
+ * then carry whole (the create screens' bundle budget). The checks (checkKind) hold x-bill.note to the note kinds.
+ */
+export function noteFacts(kind: DocumentKind): NonNullable<KindFacts['note']> {
+  return kind === 'creditNote' ? { sign: -1, gstr1NoteType: 'C' } : { sign: 1, gstr1NoteType: 'D' };
+}
+
+/** A bill file without x-bill.kind is a non-sale (as a quotation): nothing is reported of it by default. */
+export const DEFAULT_KIND: DocumentKind = 'nonSale';

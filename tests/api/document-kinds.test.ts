@@ -1,0 +1,81 @@
+import { expect, it } from 'vitest';
+import { createRegistry } from '../../src/engine/core';
+import { ajvCompiler } from '../../src/engine/core/ajv-compile';
+import { readSchemaFiles } from '../../src/server/schema-files';
+import { describeEachDatabase } from './databases';
+import { jsonOf, useApi } from './harness';
+
+type Json = any;
+
+/**
+ * Two types a maintainer adds as files, each declaring what it is (x-bill.kind) and nothing else about reports: a
+ * second credit note ("Sales Return", its own series, against tax invoices) and an advance receipt (a receipt of
+ * money with GST lines).
+ */
+function registryWithMaintainersTypes() {
+  const files = readSchemaFiles();
+  const salesReturn: Json = structuredClone(files['bills/creditnote.json']);
+  Object.assign(salesReturn['x-bill'], { type: 'salesreturn', route: 'salesreturn', menuLabel: 'Sales Return', menuOrder: 8, series: 'SR/{n}' });
+  salesReturn['x-bill'].note.against = ['taxinvoice'];
+  salesReturn.title = 'SalesReturnBill';
+  const receipt: Json = structuredClone(files['bills/taxinvoice.json']);
+  Object.assign(receipt['x-bill'], { type: 'advancereceipt', route: 'advancereceipt', menuLabel: 'Advance Receipt', menuOrder: 9, series: 'RV/{n}', kind: 'receipt' });
+  delete receipt['x-bill'].unregisteredAs;
+  receipt['x-bill'].pdf = { title: 'RECEIPT VOUCHER', documentName: 'Receipt Voucher' };
+  receipt.title = 'AdvanceReceiptBill';
+  return createRegistry({ ...files, 'bills/salesreturn.json': salesReturn, 'bills/advancereceipt.json': receipt }, ajvCompiler());
+}
+
+const BUYER = { clientname: 'Shree Ganesh Transport', clientaddress: 'Plot 7, MIDC, Taloja, Navi Mumbai 410208', gstno: '27AAPFU0939F1ZV' };
+const pump = (qty: string, rate: string, amount: string) => [{ srno: 1, goods: 'Fuel injection pump', hsn: '8413', taxrate: '18', qty, rate, per: 'no', amount }];
+
+/**
+ * Worked out by hand, the seller in Maharashtra (27), the buyer too:
+ * - Tax Invoice No. 5 (21-11-2026): 4 no x 2,500 = 10,000.00 at 18%, CGST 900 + SGST 900 = 11,800.00.
+ * - Sales Return SR/1 (25-11) against No. 5: 1 no x 2,500 = 2,500.00, CGST 225 + SGST 225 = 2,950.00.
+ * - Advance Receipt RV/1 (26-11): 1 no x 1,000 = 1,000.00, CGST 90 + SGST 90 = 1,180.00.
+ * Register: 10,000 - 2,500 = 7,500 taxable, CGST = SGST = 900 - 225 = 675, total 11,800 - 2,950 = 8,850; the
+ * receipt is no sale and no note, so it is not there.
+ */
+describeEachDatabase('a maintainer\'s note and receipt types are reported as what their kind says', (database) => {
+  const api = useApi(database, registryWithMaintainersTypes());
+
+  it('counts the sales return as a credit note and the receipt as a receipt voucher only', async () => {
+    const invoice = await api.save(api.registry.byType('taxinvoice')!, 5, { ...BUYER, date: '2026-11-21', product: pump('4', '2500', '10000.00') });
+    expect(invoice.statusCode, invoice.body.slice(0, 300)).toBe(200);
+    const salesReturn = await api.post('/api/gst/createtaxbill', {
+      method: 'create', type: 'salesreturn', invoiceno: 1, date: '2026-11-25', reason: 'Sales Return', clientname: BUYER.clientname,
+      against: { billtype: 'taxinvoice', billno: 5 }, product: pump('1', '2500', '2500.00'),
+    });
+    expect(salesReturn.statusCode, salesReturn.body.slice(0, 300)).toBe(200);
+    const receipt = await api.save(api.registry.byType('advancereceipt')!, 1, { ...BUYER, date: '2026-11-26', product: pump('1', '1000', '1000.00') });
+    expect(receipt.statusCode, receipt.body.slice(0, 300)).toBe(200);
+
+    const register = jsonOf(await api.post('/api/gst/salesregister', { from: '2026-11-01', to: '2026-11-30' }));
+    expect(register.rows.map((row: Json) => [row.billtype, row.printedno, row.taxable, row.total])).toEqual([
+      ['taxinvoice', '5', 10000, 11800],
+      ['salesreturn', 'SR/1', -2500, -2950],
+    ]);
+    expect(register.totals).toEqual({ taxable: 7500, cgst: 675, sgst: 675, igst: 0, roundoff: 0, total: 8850 });
+
+    const gstr1 = jsonOf(await api.post('/api/gst/gstr1', { fp: '112026' }));
+    expect(gstr1.b2b.map((b: Json) => b.inv.map((i: Json) => i.inum))).toEqual([['5']]);
+    expect(gstr1.cdnr).toEqual([
+      { ctin: BUYER.gstno, nt: [expect.objectContaining({ ntty: 'C', nt_num: 'SR/1', val: 2950 })] },
+    ]);
+    expect(gstr1.doc_issue.doc_det.slice(1)).toEqual([
+      { doc_num: 5, doc_typ: 'Credit Note', docs: [{ num: 1, from: 'SR/1', to: 'SR/1', totnum: 1, cancel: 0, net_issue: 1 }] },
+      { doc_num: 6, doc_typ: 'Receipt voucher', docs: [{ num: 1, from: 'RV/1', to: 'RV/1', totnum: 1, cancel: 0, net_issue: 1 }] },
+    ]);
+  });
+
+  it('gives the receipt no balance (it is money in, not a sale to be paid) and the sales return no sale', async () => {
+    expect(api.registry.byType('advancereceipt')).toMatchObject({ kind: 'receipt', countsAsSales: false, note: undefined });
+    expect(api.registry.byType('salesreturn')).toMatchObject({ kind: 'creditNote', countsAsSales: false, note: { sign: -1, gstr1NoteType: 'C' } });
+    const list = jsonOf(await api.post('/api/common/getbill', { billtype: 'advancereceipt', limit: 10 }));
+    expect(list.bill).toHaveLength(1);
+    expect(list.bill[0]).not.toHaveProperty('balance');
+    const invoices = jsonOf(await api.post('/api/common/getbill', { billtype: 'taxinvoice', limit: 10 }));
+    expect(invoices.bill[0]).toHaveProperty('balance');
+  });
+});
