@@ -294,6 +294,50 @@ export interface TaxInvoiceBill {
    */
   termsofdelivery?: string;
   /**
+   * Mode of Transport
+   */
+  transmode?: "" | "Road" | "Rail" | "Air" | "Ship";
+  /**
+   * Distance (km)
+   */
+  transdistance?: string;
+  /**
+   * Vehicle No.
+   */
+  vehicleno?: string;
+  /**
+   * Vehicle Type
+   */
+  vehicletype?: "" | "Regular" | "Over Dimensional Cargo";
+  /**
+   * Transporter ID
+   */
+  transporterid?: string;
+  /**
+   * Transporter Name
+   */
+  transportername?: string;
+  /**
+   * Transport Doc. No.
+   */
+  transdocno?: string;
+  /**
+   * Transport Doc. Date
+   */
+  transdocdate?: string;
+  /**
+   * Ship-to Address (if different)
+   */
+  shiptoaddress?: string;
+  /**
+   * Ship-to Place
+   */
+  shiptoplace?: string;
+  /**
+   * Ship-to Pincode
+   */
+  shiptopincode?: string;
+  /**
    * Goods
    *
    * @minItems 1
@@ -719,6 +763,50 @@ export interface B2CInvoiceBill {
    * Terms of Delivery
    */
   termsofdelivery?: string;
+  /**
+   * Mode of Transport
+   */
+  transmode?: "" | "Road" | "Rail" | "Air" | "Ship";
+  /**
+   * Distance (km)
+   */
+  transdistance?: string;
+  /**
+   * Vehicle No.
+   */
+  vehicleno?: string;
+  /**
+   * Vehicle Type
+   */
+  vehicletype?: "" | "Regular" | "Over Dimensional Cargo";
+  /**
+   * Transporter ID
+   */
+  transporterid?: string;
+  /**
+   * Transporter Name
+   */
+  transportername?: string;
+  /**
+   * Transport Doc. No.
+   */
+  transdocno?: string;
+  /**
+   * Transport Doc. Date
+   */
+  transdocdate?: string;
+  /**
+   * Ship-to Address (if different)
+   */
+  shiptoaddress?: string;
+  /**
+   * Ship-to Place
+   */
+  shiptoplace?: string;
+  /**
+   * Ship-to Pincode
+   */
+  shiptopincode?: string;
   /**
    * Goods
    *

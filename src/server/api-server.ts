@@ -33,6 +33,7 @@ import { paymentRoutes } from './routes/payments';
 import { periodLockRoutes } from './routes/period-locks';
 import { mailRoutes } from './routes/mail';
 import { clientMailRoutes } from './routes/client-mail';
+import { ewayBillRoutes } from './routes/eway-bill';
 import { billShareRoutes } from './routes/bill-share';
 import { startMailQueue } from './mail/mail-queue';
 import type { MailTls } from './mail/transport';
@@ -184,6 +185,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     mailRoutes(api, context);
     clientMailRoutes(api, context);
     billShareRoutes(api, context);
+    ewayBillRoutes(api, context);
   });
   await serveWebApp(app, options.webRoot, options.serveSourceMaps);
   return app;

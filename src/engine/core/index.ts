@@ -34,3 +34,5 @@ export { PAYMENTS_FILE, readPaymentsSpec, type PaymentsSpec, type ReceiptTexts, 
 export * from './balance';
 export * from './payment-check';
 export * from './reminder';
+export * from './eway-bill';
+export { EWAY_BILL_LIMITS, ewayBillLimit } from './eway-bill-limits';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   billFigures,
+  ewayBillNotice,
   financialYearLabel,
   financialYearOf,
   normalizeBill,
@@ -27,6 +28,9 @@ import { billRefFrom, optionalFinancialYear } from './bill-ref';
 import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
 import type { RouteContext } from './context';
 import { noteFields, noteSave } from './notes';
+
+/** The save answer's header saying an e-way bill is needed (URI-encoded: it names the rupee). */
+export const EWAY_BILL_NOTICE_HEADER = 'x-eway-bill-notice';
 
 /** The bill types behind each `/api/{unit}/{endpoint}`, read from the schemas' `x-bill.endpoints`. */
 function endpointsOf(registry: Registry, kind: 'create' | 'get'): Map<string, BillType[]> {
@@ -168,13 +172,17 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
       const profile = await printedSeller(storage, billType.unit);
       const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile, against: note?.print });
-      const extras = { figures: billFigures(billType, bill, sellerStateCode(billType.unitInfo, profile)), note: note?.write };
+      const sellerState = sellerStateCode(billType.unitInfo, profile);
+      const extras = { figures: billFigures(billType, bill, sellerState), note: note?.write };
       try {
         await save(registry, billType, storage, body.method, record, operatorOf(request).email, from, extras);
       } catch (error) {
         if (error instanceof NoteRefusedError) throw badRequest(error.message);
         throw error;
       }
+      // Issue 33: goods over their route's limit need an e-way bill before they move; the screen shows it.
+      const notice = ewayBillNotice(billType, extras.figures, sellerState);
+      if (notice) reply.header(EWAY_BILL_NOTICE_HEADER, encodeURIComponent(notice));
       return sendPdf(reply, pdf, billType, bill);
     });
   }
