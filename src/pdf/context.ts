@@ -7,6 +7,7 @@ import {
   storedKey,
   type BillTotals,
   type BillType,
+  type EwayBillReply,
   type FieldSpec,
   type Row,
   type SellerProfile,
@@ -24,6 +25,8 @@ export interface PrintOptions {
   stamp?: string;
   /** A credit or debit note's original (x-bill.note.againstLabel fills {document}, {number}, {date}). */
   against?: AgainstBill;
+  /** Issue 33: the bill's e-way bill as the portal answered it, typed back (saveewb). */
+  ewayBill?: EwayBillReply;
 }
 
 /** The bill a note corrects, as its PDF names it: "Tax Invoice", "5", the ISO day of its date. */

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { gstProfile } from '../fixtures/profile';
+import { pdfText, squash } from '../pdf/pdf-tools';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi, type Api, type Body } from './harness';
 
@@ -221,5 +222,39 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
     expect({ status: profile.statusCode, msg: jsonOf(profile).msg }).toEqual({ status: 400, msg: 'Pincode is not valid: 6 digits, the first not 0, e.g. 400069.' });
     const client = await api.post('/api/common/saveclient', { ...KAVERI, clientname: 'Deccan Fuels', pincode: '56006' });
     expect({ status: client.statusCode, msg: jsonOf(client).msg }).toEqual({ status: 400, msg: 'Please provide a valid pincode (6 digits, the first not 0).' });
+  });
+
+  it('saveewb stores the portal\'s answer (audited) and the PDF prints it with the transport filled in', async () => {
+    await seed();
+    const before = squash(pdfText((await api.post('/api/common/showpdf', { billtype: 'taxinvoice', billno: 1 })).rawPayload));
+    expect(before).toContain('Mode of Transport Distance (km) Vehicle No. Road 642 mh04ab1234 Vehicle Type Transporter Name Transport Doc. No. Regular Bharat Roadways LR-1187 Transport Doc. Date 21-11-2026');
+    expect(before).not.toContain('E-Way Bill No.');
+
+    const refusals: [Body, number, string][] = [
+      [{ ewbNo: '3410 1234 567', ewbDate: '28/11/2026 10:15 AM', validUpto: '29/11/2026 11:59 PM' }, 400, 'Please provide the E-Way Bill No.: 12 digits, e.g. 3410 1234 5678.'],
+      [{ ewbNo: '341012345678', ewbDate: '2026-11-28', validUpto: '29/11/2026 11:59 PM' }, 400, 'E-Way Bill Date must be written as the portal prints it, e.g. 28/11/2026 10:15 AM.'],
+      [{ ewbNo: '341012345678', ewbDate: '28/11/2026', validUpto: '31/02/2026 25:00' }, 400, 'Valid Upto must be written as the portal prints it, e.g. 29/11/2026 11:59 PM.'],
+      [{ billtype: 'taxquotation', ewbNo: '341012345678', ewbDate: '28/11/2026', validUpto: '29/11/2026' }, 400, 'Tax Quotation Bill has no e-way bill: only GST goods bills do.'],
+      [{ billno: 99, ewbNo: '341012345678', ewbDate: '28/11/2026', validUpto: '29/11/2026' }, 404, 'Bill No. 99 not found.'],
+    ];
+    for (const [change, status, msg] of refusals) {
+      const answer = await api.post('/api/gst/saveewb', { billtype: 'taxinvoice', billno: 1, ...change });
+      expect({ status: answer.statusCode, msg: jsonOf(answer).msg }).toEqual({ status, msg });
+    }
+    const audits = () => api.storage.database.db.selectFrom('audit_log').select(['type', 'billno', 'before', 'after']).where('action', '=', 'registration').execute();
+    expect(await audits()).toEqual([]);
+
+    const saved = await api.post('/api/gst/saveewb', { billtype: 'taxinvoice', billno: 1, fy: '2026-27', ewbNo: '3410 1234 5678', ewbDate: '28/11/2026 10:15 AM', validUpto: '03/12/2026 11:59 PM' });
+    expect({ status: saved.statusCode, msg: jsonOf(saved).msg }).toEqual({ status: 200, msg: 'E-Way Bill No. 341012345678 saved for Invoice No. 1.' });
+    const text = squash(pdfText((await api.post('/api/common/showpdf', { billtype: 'taxinvoice', billno: 1 })).rawPayload));
+    expect(text).toContain('E-Way Bill No. E-Way Bill Date Valid Upto 3410 1234 5678 28/11/2026 10:15 AM 03/12/2026 11:59 PM');
+    // A second answer (a new e-way bill after a change of vehicle) replaces the first, audited with both.
+    await api.post('/api/gst/saveewb', { billtype: 'taxinvoice', billno: 1, ewbNo: '341012345699', ewbDate: '29/11/2026 09:00 AM', validUpto: '04/12/2026 11:59 PM' });
+    const rows = await audits();
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => [row.type, Number(row.billno)])).toEqual([['taxinvoice', 1], ['taxinvoice', 1]]);
+    expect(JSON.parse(rows[1].before!)).toEqual({ ewb: { ewbNo: '341012345678', ewbDate: '28/11/2026 10:15 AM', validUpto: '03/12/2026 11:59 PM' } });
+    expect(JSON.parse(rows[1].after!)).toMatchObject({ ewb: { ewbNo: '341012345699' } });
+    expect(squash(pdfText((await api.post('/api/common/showpdf', { billtype: 'taxinvoice', billno: 1 })).rawPayload))).toContain('3410 1234 5699');
   });
 });

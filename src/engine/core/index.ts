@@ -36,3 +36,4 @@ export * from './payment-check';
 export * from './reminder';
 export * from './eway-bill';
 export { EWAY_BILL_LIMITS, ewayBillLimit } from './eway-bill-limits';
+export * from './portal-replies';

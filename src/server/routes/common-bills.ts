@@ -11,6 +11,7 @@ import {
   STORED_BILL_NUMBER,
   type BillBalance,
   type BillType,
+  type EwayBillReply,
 } from '../../engine/core';
 import { MAX_COPIES } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
@@ -164,6 +165,8 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const profile = await printedSeller(storage, billType.unit);
     const stamp = live ? undefined : CANCELLED_STAMP;
     const against = await noteAgainstPrint(registry, storage, billType, record);
-    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email, { profile, copies, stamp, against }), billType, bill);
+    const { ewb } = await storage.registrations.find(record);
+    const ewayBill = ewb as EwayBillReply | undefined;
+    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email, { profile, copies, stamp, against, ewayBill }), billType, bill);
   });
 }

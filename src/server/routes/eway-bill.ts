@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { EWAY_BILL_JSON_VERSION, ewayBillEntry, hasEwayBill, type BillType, type EwayBillEntry, type Registry } from '../../engine/core';
+import { checkEwayBillReply, EWAY_BILL_JSON_VERSION, ewayBillEntry, hasEwayBill, type BillType, type EwayBillEntry, type Registry } from '../../engine/core';
 import { billTypeFrom, bodyOf, type Body } from '../http/body';
+import { operatorOf } from '../auth/authenticate';
 import { badRequest } from '../http/errors';
 import { ewaySource, sellerParty } from '../registrations/eway-source';
 import { billRefFrom } from './bill-ref';
@@ -49,6 +50,20 @@ export function ewayBillRoutes(app: FastifyInstance, { registry, storage }: Rout
       // Each thing missing said once, in the words of the core's messages, so all of it can be filled in at once.
       if (missing.size > 0) throw badRequest(`${[...missing].join('. ')}.`);
       return { version: EWAY_BILL_JSON_VERSION, billLists: entries };
+    });
+
+    // The portal's answer typed back (audited); the bill's PDF prints it from then on.
+    app.post(`/api/${unit.slug}/saveewb`, async (request) => {
+      const body = bodyOf(request);
+      const billType = billTypeFrom(registry, body);
+      if (billType.unit !== unit.slug || !hasEwayBill(billType)) throw badRequest(`${billType.menuLabel} has no e-way bill: only GST goods bills do.`);
+      const checked = checkEwayBillReply(body);
+      if (!checked.ok) throw badRequest(checked.msg);
+      const ref = billRefFrom(billType, body);
+      const record = await storage.bills.find(ref);
+      if (!record) throw billNotFound(ref);
+      await storage.registrations.save(record, 'ewb', { ...checked.reply }, operatorOf(request).email);
+      return { msg: `E-Way Bill No. ${checked.reply.ewbNo} saved for ${billType.pdf.numberLabel} ${record.printedNo}.` };
     });
   }
 }

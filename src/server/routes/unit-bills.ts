@@ -11,6 +11,7 @@ import {
   toStoredBill,
   validateBill,
   type BillType,
+  type EwayBillReply,
   type Registry,
   type StoredBill,
 } from '../../engine/core';
@@ -171,7 +172,10 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       // Rendered before anything is stored: a bill the renderer cannot print is refused whole (500,
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
       const profile = await printedSeller(storage, billType.unit);
-      const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile, against: note?.print });
+      // An updated bill keeps printing the e-way bill typed back for it (issue 33).
+      const { ewb } = body.method === 'update' ? await storage.registrations.find(record) : {};
+      const ewayBill = ewb as EwayBillReply | undefined;
+      const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile, against: note?.print, ewayBill });
       const sellerState = sellerStateCode(billType.unitInfo, profile);
       const extras = { figures: billFigures(billType, bill, sellerState), note: note?.write };
       try {
