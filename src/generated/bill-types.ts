@@ -296,7 +296,7 @@ export interface TaxInvoiceBill {
   /**
    * Mode of Transport
    */
-  transmode?: "" | "Road" | "Rail" | "Air" | "Ship";
+  transmode?: string;
   /**
    * Distance (km)
    */
@@ -306,17 +306,9 @@ export interface TaxInvoiceBill {
    */
   vehicleno?: string;
   /**
-   * Vehicle Type
-   */
-  vehicletype?: "" | "Regular" | "Over Dimensional Cargo";
-  /**
    * Transporter ID
    */
   transporterid?: string;
-  /**
-   * Transporter Name
-   */
-  transportername?: string;
   /**
    * Transport Doc. No.
    */
@@ -326,13 +318,9 @@ export interface TaxInvoiceBill {
    */
   transdocdate?: string;
   /**
-   * Ship-to Address (if different)
+   * Ship-to Address
    */
   shiptoaddress?: string;
-  /**
-   * Ship-to Place
-   */
-  shiptoplace?: string;
   /**
    * Ship-to Pincode
    */
@@ -766,7 +754,7 @@ export interface B2CInvoiceBill {
   /**
    * Mode of Transport
    */
-  transmode?: "" | "Road" | "Rail" | "Air" | "Ship";
+  transmode?: string;
   /**
    * Distance (km)
    */
@@ -776,17 +764,9 @@ export interface B2CInvoiceBill {
    */
   vehicleno?: string;
   /**
-   * Vehicle Type
-   */
-  vehicletype?: "" | "Regular" | "Over Dimensional Cargo";
-  /**
    * Transporter ID
    */
   transporterid?: string;
-  /**
-   * Transporter Name
-   */
-  transportername?: string;
   /**
    * Transport Doc. No.
    */
@@ -796,13 +776,9 @@ export interface B2CInvoiceBill {
    */
   transdocdate?: string;
   /**
-   * Ship-to Address (if different)
+   * Ship-to Address
    */
   shiptoaddress?: string;
-  /**
-   * Ship-to Place
-   */
-  shiptoplace?: string;
   /**
    * Ship-to Pincode
    */

@@ -8,6 +8,8 @@ import PaidSummary from '../payments/PaidSummary';
 const SendLog = lazyScreen(() => import('../mail/SendLog'), null);
 /** Issue 28: a bill's edit screen issues and lists its notes; a note's names the bill it corrects. */
 const NoteScreens = lazyScreen(() => import('./notes/NoteScreens'), null);
+/** Issue 33: a GST goods bill's e-way bill JSON and the number typed back. */
+const EwayBillPanel = lazyScreen(() => import('../eway/EwayBillPanel'), null);
 
 type EditBillProps = Omit<ComponentProps<typeof BillEditor>, 'mode' | 'billno'> & { billno: number; fy?: string };
 
@@ -25,6 +27,7 @@ export default function EditBill(props: EditBillProps) {
       <NoteScreens {...props} billno={billno} fy={fy} />
       {billType.countsAsSales && <PaidSummary billType={billType} billno={billno} fy={fy} />}
       <SendLog billType={billType} billno={billno} fy={fy} />
+      <EwayBillPanel billType={billType} billno={billno} fy={fy} />
     </>
   );
 }

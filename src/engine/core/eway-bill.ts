@@ -2,6 +2,7 @@ import type { BillFigures, TaxLine } from './bill-figures';
 import { ewayBillLimit } from './eway-bill-limits';
 import { stateName } from './gst';
 import { formatIndian, sum, toDecimal, type Money } from './money';
+import { typedDateToIso } from './typed-date';
 import type { BillType } from './registry/types';
 import type { Row } from './rows';
 
@@ -18,19 +19,19 @@ export const TRANSPORT = {
   mode: 'transmode',
   distance: 'transdistance',
   vehicleNo: 'vehicleno',
-  vehicleType: 'vehicletype',
   transporterId: 'transporterid',
-  transporterName: 'transportername',
   docNo: 'transdocno',
   docDate: 'transdocdate',
   shipToAddress: 'shiptoaddress',
-  shipToPlace: 'shiptoplace',
   shipToPincode: 'shiptopincode',
 } as const;
 
 /** The portal's codes of the transport modes and vehicle types, by the words the bill stores. */
 const MODE_CODES: Readonly<Record<string, string>> = { Road: '1', Rail: '2', Air: '3', Ship: '4' };
-const VEHICLE_TYPE_CODES: Readonly<Record<string, string>> = { Regular: 'R', 'Over Dimensional Cargo': 'O' };
+/** Vehicles are entered as Regular ('R'); an over-dimensional cargo is corrected on the portal. */
+const REGULAR_VEHICLE = 'R';
+const PINCODE = /^[1-9]\d{5}$/;
+const MAX_DISTANCE_KM = 4000;
 /** transactionType: 1 Regular, 2 Bill To - Ship To (goods delivered elsewhere than the buyer's address). */
 const REGULAR = 1;
 const BILL_TO_SHIP_TO = 2;
@@ -166,22 +167,46 @@ function sellerMissing(seller: EwayParty): string[] {
 
 /**
  * What the e-way bill needs that the bill does not give: the seller's and buyer's place and pincode (a ship-to
- * place and pincode on the bill stand for the buyer's) and Part B (a vehicle or transport document for the
+ * pincode on the bill stands for the buyer's) and Part B (a vehicle or transport document for the
  * mode, or a transporter who will add it). Messages name where to fill it in.
  */
 export function ewayBillMissing(source: EwayBillSource): string[] {
   const { bill, buyer, billType, docNo } = source;
   const missing = sellerMissing(source.seller);
   const on = `on ${billType.pdf.numberLabel} ${docNo}`;
-  if (!text(bill[TRANSPORT.shipToPlace]) && !buyer.place) missing.push(`Place missing for client ${buyer.name}`);
+  if (!buyer.place) missing.push(`Place missing for client ${buyer.name}`);
   if (!text(bill[TRANSPORT.shipToPincode]) && !buyer.pincode) missing.push(`Pincode missing for client ${buyer.name}`);
   const mode = text(bill[TRANSPORT.mode]);
   const transporter = text(bill[TRANSPORT.transporterId]);
   if (!mode && !transporter) missing.push(`Mode of Transport or Transporter ID missing ${on}`);
   if (mode === 'Road' && !text(bill[TRANSPORT.vehicleNo]) && !transporter) missing.push(`Vehicle No. or Transporter ID missing ${on}`);
   if (mode && mode !== 'Road' && !text(bill[TRANSPORT.docNo])) missing.push(`Transport Doc. No. missing ${on}`);
-  return missing;
+  return [...missing, ...transportProblems(bill, on)];
 }
+
+/**
+ * The transport fields are free text on the form (the create screens' budget keeps their schema small): what the
+ * portal would refuse is said here, naming the value and the bill.
+ */
+function transportProblems(bill: Row, on: string): string[] {
+  const problems: string[] = [];
+  const distance = text(bill[TRANSPORT.distance]);
+  if (distance && !(/^\d{1,4}$/.test(distance) && Number(distance) <= MAX_DISTANCE_KM)) problems.push(`Distance ${distance} ${on} must be whole kilometres up to ${MAX_DISTANCE_KM}`);
+  const vehicle = vehicleNumber(bill);
+  if (vehicle && !/^[A-Z0-9]{4,15}$/.test(vehicle)) problems.push(`Vehicle No. ${text(bill[TRANSPORT.vehicleNo])} ${on} is not a vehicle number (letters and digits, e.g. MH04AB1234)`);
+  const transporter = text(bill[TRANSPORT.transporterId]);
+  if (transporter && !/^[0-9A-Za-z]{15}$/.test(transporter)) problems.push(`Transporter ID ${transporter} ${on} must be the transporter's 15-character GSTIN or enrolment number`);
+  const docNo = text(bill[TRANSPORT.docNo]);
+  if (docNo.length > 15) problems.push(`Transport Doc. No. ${on} must be at most 15 characters`);
+  const docDate = text(bill[TRANSPORT.docDate]);
+  if (docDate && !typedDateToIso(docDate)) problems.push(`Transport Doc. Date ${docDate} ${on} is not a date`);
+  const pincode = text(bill[TRANSPORT.shipToPincode]);
+  if (pincode && !PINCODE.test(pincode)) problems.push(`Ship-to Pincode ${pincode} ${on} must be 6 digits, the first not 0`);
+  return problems;
+}
+
+/** The vehicle number as the portal takes it: capitals, no spaces or dashes ("MH 04 AB-1234" is MH04AB1234). */
+const vehicleNumber = (bill: Row): string => text(bill[TRANSPORT.vehicleNo]).toUpperCase().replace(/[\s-]/g, '');
 
 function itemOf(line: TaxLine, index: number, intraState: boolean): EwayItem {
   const rate = toDecimal(line.rate);
@@ -221,7 +246,7 @@ export function ewayBillEntry(source: EwayBillSource): EwayBillResult {
   const [toAddr1, toAddr2] = addressLines(shipTo || buyer.address);
   const intraState = seller.stateCode === buyer.stateCode;
   const mode = text(bill[TRANSPORT.mode]);
-  const vehicle = text(bill[TRANSPORT.vehicleNo]).toUpperCase();
+  const vehicle = vehicleNumber(bill);
   return {
     ok: true,
     entry: {
@@ -245,7 +270,7 @@ export function ewayBillEntry(source: EwayBillSource): EwayBillResult {
       toTrdName: buyer.name.slice(0, NAME_LENGTH),
       toAddr1,
       toAddr2,
-      toPlace: (text(bill[TRANSPORT.shipToPlace]) || buyer.place).slice(0, PLACE_LENGTH),
+      toPlace: buyer.place.slice(0, PLACE_LENGTH),
       toPincode: Number(text(bill[TRANSPORT.shipToPincode]) || buyer.pincode),
       toStateCode: Number(buyer.stateCode),
       actToStateCode: Number(buyer.stateCode),
@@ -260,11 +285,11 @@ export function ewayBillEntry(source: EwayBillSource): EwayBillResult {
       transMode: MODE_CODES[mode] ?? '',
       transDistance: String(Number(text(bill[TRANSPORT.distance]) || '0')),
       transporterId: text(bill[TRANSPORT.transporterId]).toUpperCase(),
-      transporterName: text(bill[TRANSPORT.transporterName]).slice(0, NAME_LENGTH),
+      transporterName: '',
       transDocNo: text(bill[TRANSPORT.docNo]),
-      transDocDate: slashDate(text(bill[TRANSPORT.docDate])),
+      transDocDate: slashDate(typedDateToIso(text(bill[TRANSPORT.docDate])) ?? ''),
       vehicleNo: vehicle,
-      vehicleType: vehicle ? (VEHICLE_TYPE_CODES[text(bill[TRANSPORT.vehicleType])] ?? 'R') : '',
+      vehicleType: vehicle ? REGULAR_VEHICLE : '',
       mainHsnCode: mainHsn(figures.taxLines),
       itemList: figures.taxLines.map((line, index) => itemOf(line, index, intraState)),
     },

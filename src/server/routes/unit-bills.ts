@@ -31,7 +31,7 @@ import type { RouteContext } from './context';
 import { noteFields, noteSave } from './notes';
 
 /** The save answer's header saying an e-way bill is needed (URI-encoded: it names the rupee). */
-export const EWAY_BILL_NOTICE_HEADER = 'x-eway-bill-notice';
+export const EWAY_BILL_NOTICE_HEADER = 'x-ewb-notice';
 
 /** The bill types behind each `/api/{unit}/{endpoint}`, read from the schemas' `x-bill.endpoints`. */
 function endpointsOf(registry: Registry, kind: 'create' | 'get'): Map<string, BillType[]> {

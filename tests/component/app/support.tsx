@@ -109,6 +109,8 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       message: vi.fn(async () => ({ phone: '', message: '', link: 'https://wa.me/?text=' })),
       shareBill: vi.fn(async () => undefined),
       remindOnWhatsApp: vi.fn(async () => undefined),
+      ewayBillFile: vi.fn(async () => ({ version: '1.0.0621' as const, billLists: [] })),
+      saveEwayBill: vi.fn(async () => 'E-Way Bill No. saved.'),
     },
     ...overrides,
   } satisfies AppApi;

@@ -8,7 +8,7 @@ const BLOCK_TITLES: Record<string, string> = {
   client: 'Client',
   details: 'Bill Details',
   dispatch: 'Dispatch details',
-  transport: 'Transport (e-way bill)',
+  transport: 'Transport',
 };
 /**
  * Blocks shown after the bill's details, beside the seller's letterhead (the buyer): on screen the letterhead

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import { validPayload } from '../fixtures/payloads';
+import { gstProfile } from '../fixtures/profile';
+import { apiSession, registry, seriousViolations, signIn, useBrowserApp } from './support';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+const VIEWPORTS = [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+];
+
+const shoot = async (page: import('playwright-core').Page, name: string) => {
+  for (const viewport of SHOTS ? VIEWPORTS : []) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+};
+
+/**
+ * Issue 33: one bill's e-way bill JSON from its edit screen. Tax Invoice No. 1 to Kaveri Agro (Karnataka,
+ * Bengaluru 560068): 4 no x 12,500 = 50,000.00 at 18%, IGST 9,000.00: 59,000.00, by road in MH04AB1234.
+ */
+it('downloads a tax invoice\'s e-way bill JSON from its edit screen and takes the e-way bill number back', async () => {
+  const { app, open } = env;
+  const api = await apiSession(app);
+  await api.postJson('/api/gst/saveprofile', { ...gstProfile() });
+  const kaveri = { clientname: 'Kaveri Agro Industries', clientaddress: 'Hosur Road, Bengaluru 560068', gstno: '29AAGCB7383J1Z4' };
+  await api.postJson('/api/common/saveclient', { ...kaveri, place: 'Bengaluru', pincode: '560068' });
+  const taxInvoice = registry.byType('taxinvoice')!;
+  await api.saveBill(taxInvoice, validPayload(taxInvoice, 1, {
+    ...kaveri,
+    invoiceno: 1,
+    date: '2026-11-21',
+    transmode: 'Road',
+    vehicleno: 'MH04AB1234',
+    transdistance: '642',
+    product: [{ srno: 1, goods: 'Fuel injection pump', hsn: '8413', taxrate: '18', qty: '4', rate: '12500', per: 'no', amount: '50000.00' }],
+  }));
+
+  const { page, errors } = await open(VIEWPORTS[0]);
+  await signIn(page, app, '/gst/view/taxinvoicebill/1');
+  const panel = page.getByRole('region', { name: 'E-way bill' });
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'E-Way Bill JSON' }).click()]);
+  expect(download.suggestedFilename()).toBe('EWB-1.json');
+  const file = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(file.version).toBe('1.0.0621');
+  expect(file.billLists).toHaveLength(1);
+  expect(file.billLists[0]).toMatchObject({
+    docNo: '1', docDate: '21/11/2026', fromPincode: 400069, toGstin: '29AAGCB7383J1Z4', toPincode: 560068, toStateCode: 29,
+    totalValue: 50000, igstValue: 9000, totInvValue: 59000, transMode: '1', transDistance: '642', vehicleNo: 'MH04AB1234',
+  });
+
+  await panel.getByLabel('E-Way Bill No.').fill('3410 1234 5678');
+  await panel.getByLabel('E-Way Bill Date').fill('21/11/2026 10:15 AM');
+  await panel.getByLabel('Valid Upto').fill('25/11/2026 11:59 PM');
+  await shoot(page, 'eway-bill-panel');
+  expect(await seriousViolations(page)).toEqual([]);
+  await panel.getByRole('button', { name: 'Save E-Way Bill No.' }).click();
+  await page.getByText('E-Way Bill No. 341012345678 saved for Invoice No. 1.').waitFor();
+  expect(errors).toEqual([]);
+});
+
+const env = useBrowserApp();
