@@ -34,6 +34,7 @@ import { periodLockRoutes } from './routes/period-locks';
 import { mailRoutes } from './routes/mail';
 import { clientMailRoutes } from './routes/client-mail';
 import { ewayBillRoutes } from './routes/eway-bill';
+import { eInvoiceRoutes } from './routes/e-invoice';
 import { billShareRoutes } from './routes/bill-share';
 import { startMailQueue } from './mail/mail-queue';
 import type { MailTls } from './mail/transport';
@@ -186,6 +187,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     clientMailRoutes(api, context);
     billShareRoutes(api, context);
     ewayBillRoutes(api, context);
+    eInvoiceRoutes(api, context);
   });
   await serveWebApp(app, options.webRoot, options.serveSourceMaps);
   return app;

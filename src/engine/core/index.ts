@@ -37,3 +37,4 @@ export * from './reminder';
 export * from './eway-bill';
 export { EWAY_BILL_LIMITS, ewayBillLimit } from './eway-bill-limits';
 export * from './portal-replies';
+export * from './e-invoice';
