@@ -8,6 +8,7 @@ import {
   type BillTotals,
   type BillType,
   type EwayBillReply,
+  type IrnReply,
   type FieldSpec,
   type Row,
   type SellerProfile,
@@ -27,6 +28,8 @@ export interface PrintOptions {
   against?: AgainstBill;
   /** Issue 33: the bill's e-way bill as the portal answered it, typed back (saveewb). */
   ewayBill?: EwayBillReply;
+  /** Issue 33: the IRP's answer to the bill's e-invoice, typed back (saveirn). */
+  irn?: IrnReply;
 }
 
 /** The bill a note corrects, as its PDF names it: "Tax Invoice", "5", the ISO day of its date. */

@@ -7,7 +7,7 @@ import { hsnSummary } from './hsn-summary';
 import { sellerImages } from './letterhead';
 import { lineTable } from './line-table';
 import { paymentBlock } from './payment';
-import { transportBlock } from './registration';
+import { irnBlock, transportBlock } from './registration';
 import { DEFAULT_STYLE, PAGE_MARGINS, STYLES } from './styles';
 import { totalsBlock } from './totals';
 
@@ -65,6 +65,7 @@ function copyContent(context: DocumentContext, first: boolean, options: PrintOpt
   const [title, ...heading] = documentHeading(context);
   return [
     first ? title : { ...(title as object), pageBreak: 'before' },
+    ...irnBlock(options),
     ...heading,
     ...transportBlock(context, options),
     lineTable(context),

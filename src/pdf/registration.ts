@@ -4,6 +4,31 @@ import type { Content, ContentNode } from './doc-types';
 import { formatDate, plainText } from './format';
 import { INNER_GRID } from './styles';
 
+/** The signed QR's side in points: a 1,000-character signed text stays readable printed and scanned. */
+const IRN_QR_SIZE = 130;
+
+/**
+ * Issue 33: an e-invoice's registration once typed back: the IRN, Ack No. and Ack Date beside the QR code of the
+ * IRP's signed text, which any GST verification app reads back. Nothing on a bill without one.
+ */
+export function irnBlock(options: Pick<PrintOptions, 'irn'>): Content[] {
+  const irn = options.irn;
+  if (!irn) return [];
+  return [
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [cell('IRN', irn.Irn), cell('Ack No.', irn.AckNo), cell('Ack Date', irn.AckDt)],
+        },
+        { qr: irn.SignedQRCode, fit: IRN_QR_SIZE, eccLevel: 'L', width: IRN_QR_SIZE },
+      ],
+      columnGap: 8,
+      margin: [0, 4, 0, 4],
+    },
+  ];
+}
+
 /** The e-way bill number as the portal prints it, in groups of four: "3410 1234 5678". */
 const grouped = (digits: string): string => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 

@@ -1,7 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Ajv from 'ajv';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import inv01 from '../fixtures/inv01-v1.1.schema.json';
 import { gstProfile } from '../fixtures/profile';
+import { pdfText, squash } from '../pdf/pdf-tools';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi, type Body } from './harness';
 
@@ -18,6 +25,24 @@ function expectValid(document: unknown) {
   expect(validInv01.errors ?? [], JSON.stringify(document).slice(0, 200)).toEqual([]);
   expect(valid).toBe(true);
 }
+
+/** The first page rasterised (pdftoppm) and searched for a QR code (jsQR): its text, or null. */
+function qrOnFirstPage(pdf: Buffer): string | null {
+  const dir = mkdtempSync(join(tmpdir(), 'irn-qr-'));
+  try {
+    writeFileSync(join(dir, 'bill.pdf'), pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', join(dir, 'bill.pdf'), join(dir, 'page')]);
+    const page = PNG.sync.read(readFileSync(join(dir, 'page.png')));
+    return jsQR(new Uint8ClampedArray(page.data.buffer, page.data.byteOffset, page.data.length), page.width, page.height)?.data ?? null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A signed QR text of the IRP's shape (header.payload.signature) and about its length. */
+const SIGNED_QR = `eyJhbGciOiJSUzI1NiIsImtpZCI6IjQ0NDQwNUM3ODFFNDgyNTA3MkIzNENBNEY4QkRDNjA2Qzg2QjU3MjAiLCJ0eXAiOiJKV1QifQ.${Buffer.from(
+  JSON.stringify({ data: { SellerGstin: '27AAPFU0939F1ZV', BuyerGstin: '29AAGCB7383J1Z4', DocNo: '31', DocTyp: 'INV', DocDt: '21/11/2026', TotInvVal: 60120, ItemCnt: 2, MainHsnCode: '8413', Irn: 'a'.repeat(64), IrnDt: '2026-11-28 10:15:00' } }),
+).toString('base64url')}.${'Zm9v'.repeat(64)}`;
 
 /**
  * Worked out by hand; the seller (gstProfile) is in Maharashtra (27), Mumbai 400069.
@@ -103,5 +128,32 @@ describeEachDatabase('e-invoice JSON, INV-01 v1.1 (issue 33)', (database) => {
       const answer = await einvoice(body);
       expect({ status: answer.statusCode, msg: jsonOf(answer).msg }).toEqual({ status, msg });
     }
+  });
+
+  it('saveirn stores the IRP\'s answer (audited); the PDF prints the IRN, Ack No. and date and a QR code of SignedQRCode', async () => {
+    await api.post('/api/gst/saveprofile', gstProfile({ upiId: '' }));
+    const irn = { Irn: 'A1B2C3D4'.repeat(8), AckNo: '112610012345678', AckDt: '2026-11-28 10:15:00', SignedQRCode: SIGNED_QR };
+    const refusals: [Body, number, string][] = [
+      [{ Irn: 'abc' }, 400, 'Please provide the IRN: the 64 characters the IRP answered.'],
+      [{ AckNo: '11261A' }, 400, 'Please provide the Ack No.: up to 20 digits.'],
+      [{ AckDt: '28/11/2026 10:15' }, 400, 'Ack Date must be written as the IRP answers it, e.g. 2026-11-28 10:15:00.'],
+      [{ SignedQRCode: 'not signed' }, 400, 'Please provide the SignedQRCode as the IRP answered it (a signed text of three parts joined by dots).'],
+      [{ billtype: 'b2cinvoice' }, 400, 'Walk-in Tax Invoice Bill has no e-invoice: only GST invoices and notes to registered buyers do.'],
+      [{ billno: 99 }, 404, 'Bill No. 99 not found.'],
+    ];
+    for (const [change, status, msg] of refusals) {
+      const answer = await api.post('/api/gst/saveirn', { billtype: 'taxinvoice', billno: 31, ...irn, ...change });
+      expect({ status: answer.statusCode, msg: jsonOf(answer).msg }).toEqual({ status, msg });
+    }
+    const saved = await api.post('/api/gst/saveirn', { billtype: 'taxinvoice', billno: 31, ...irn });
+    expect({ status: saved.statusCode, msg: jsonOf(saved).msg }).toEqual({ status: 200, msg: 'IRN saved for Invoice No. 31.' });
+    const audit = await api.storage.database.db.selectFrom('audit_log').select(['type', 'billno', 'after']).where('action', '=', 'registration').execute();
+    expect(audit.map((row) => [row.type, Number(row.billno), JSON.parse(row.after!).irn.AckNo])).toEqual([['taxinvoice', 31, '112610012345678']]);
+
+    const pdf = (await api.post('/api/common/showpdf', { billtype: 'taxinvoice', billno: 31 })).rawPayload;
+    const text = squash(pdfText(pdf));
+    expect(text).toContain(`IRN ${irn.Irn.toLowerCase()}`);
+    expect(text).toContain('Ack No. 112610012345678 Ack Date 2026-11-28 10:15:00');
+    expect(qrOnFirstPage(pdf)).toBe(SIGNED_QR);
   });
 });

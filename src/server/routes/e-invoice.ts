@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultProfile, eInvoiceDocument, hasEInvoice } from '../../engine/core';
-import { billTypeFrom, bodyOf } from '../http/body';
+import { checkIrnReply, defaultProfile, eInvoiceDocument, hasEInvoice, type BillType } from '../../engine/core';
+import { operatorOf } from '../auth/authenticate';
+import { billTypeFrom, bodyOf, type Body } from '../http/body';
 import { badRequest } from '../http/errors';
 import { printedSeller } from '../profile/seller';
 import { ewaySource, sellerParty } from '../registrations/eway-source';
@@ -16,10 +17,15 @@ import { noteAgainstPrint } from './notes';
 export function eInvoiceRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
   const units = registry.units.filter((unit) => registry.billTypes.some((billType) => billType.unit === unit.slug && hasEInvoice(billType)));
   for (const unit of units) {
-    app.post(`/api/${unit.slug}/einvoice`, async (request) => {
-      const body = bodyOf(request);
+    const eInvoiceType = (body: Body): BillType => {
       const billType = billTypeFrom(registry, body);
       if (billType.unit !== unit.slug || !hasEInvoice(billType)) throw badRequest(`${billType.menuLabel} has no e-invoice: only GST invoices and notes to registered buyers do.`);
+      return billType;
+    };
+
+    app.post(`/api/${unit.slug}/einvoice`, async (request) => {
+      const body = bodyOf(request);
+      const billType = eInvoiceType(body);
       const ref = billRefFrom(billType, body);
       const record = await storage.bills.find(ref);
       if (!record) throw billNotFound(ref);
@@ -38,6 +44,19 @@ export function eInvoiceRoutes(app: FastifyInstance, { registry, storage }: Rout
       });
       if (!result.ok) throw badRequest(`${result.missing.join('. ')}.`);
       return result.document;
+    });
+
+    // The IRP's answer typed back (audited); the PDF prints the IRN, acknowledgement and signed QR from then on.
+    app.post(`/api/${unit.slug}/saveirn`, async (request) => {
+      const body = bodyOf(request);
+      const billType = eInvoiceType(body);
+      const checked = checkIrnReply(body);
+      if (!checked.ok) throw badRequest(checked.msg);
+      const ref = billRefFrom(billType, body);
+      const record = await storage.bills.find(ref);
+      if (!record) throw billNotFound(ref);
+      await storage.registrations.save(record, 'irn', { ...checked.reply }, operatorOf(request).email);
+      return { msg: `IRN saved for ${billType.pdf.numberLabel} ${record.printedNo}.` };
     });
   }
 }

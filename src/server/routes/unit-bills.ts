@@ -12,6 +12,7 @@ import {
   validateBill,
   type BillType,
   type EwayBillReply,
+  type IrnReply,
   type Registry,
   type StoredBill,
 } from '../../engine/core';
@@ -172,10 +173,10 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       // Rendered before anything is stored: a bill the renderer cannot print is refused whole (500,
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
       const profile = await printedSeller(storage, billType.unit);
-      // An updated bill keeps printing the e-way bill typed back for it (issue 33).
-      const { ewb } = body.method === 'update' ? await storage.registrations.find(record) : {};
-      const ewayBill = ewb as EwayBillReply | undefined;
-      const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile, against: note?.print, ewayBill });
+      // An updated bill keeps printing the e-way bill and IRN typed back for it (issue 33).
+      const { ewb, irn } = body.method === 'update' ? await storage.registrations.find(record) : {};
+      const registered = { ewayBill: ewb as EwayBillReply | undefined, irn: irn as IrnReply | undefined };
+      const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile, against: note?.print, ...registered });
       const sellerState = sellerStateCode(billType.unitInfo, profile);
       const extras = { figures: billFigures(billType, bill, sellerState), note: note?.write };
       try {
