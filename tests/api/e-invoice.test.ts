@@ -114,6 +114,14 @@ describeEachDatabase('e-invoice JSON, INV-01 v1.1 (issue 33)', (database) => {
       ValDtls: { AssVal: 12500, IgstVal: 2250, RndOffAmt: 0, TotInvVal: 14750 },
       RefDtls: { PrecDocDtls: [{ InvNo: '31', InvDt: '21/11/2026' }] },
     });
+
+    // A period: every B2B document in it, the invoice and its credit note, equal to the single exports.
+    const period = await einvoice({ from: '2026-11-01', to: '2026-11-30' });
+    expect(period.statusCode, period.body.slice(0, 200)).toBe(200);
+    const documents = jsonOf(period) as Body[];
+    documents.forEach(expectValid);
+    expect(documents).toEqual([invoice, credit]);
+    expect(jsonOf(await einvoice({ from: '2026-12-01', to: '2026-12-31' }))).toEqual([]);
   });
 
   it('refuses types without e-invoices and bad input with 4xx { msg }', async () => {
@@ -123,6 +131,8 @@ describeEachDatabase('e-invoice JSON, INV-01 v1.1 (issue 33)', (database) => {
       [{ billtype: 'taxinvoice', billno: 99 }, 404, 'Bill No. 99 not found.'],
       [{ billtype: 'taxinvoice' }, 400, 'Please provide a valid billno (a whole number from 1).'],
       [{}, 400, 'Please provide the billtype.'],
+      [{ from: '2026-12-01', to: '2026-11-01' }, 400, 'Please provide from and to: days written like 2026-11-01, from not after to.'],
+      [{ from: '2026-11-01' }, 400, 'Please provide from and to: days written like 2026-11-01, from not after to.'],
     ];
     for (const [body, status, msg] of cases) {
       const answer = await einvoice(body);
