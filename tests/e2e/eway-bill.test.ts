@@ -23,7 +23,7 @@ const shoot = async (page: import('playwright-core').Page, name: string) => {
  * Issue 33: one bill's e-way bill JSON from its edit screen. Tax Invoice No. 1 to Kaveri Agro (Karnataka,
  * Bengaluru 560068): 4 no x 12,500 = 50,000.00 at 18%, IGST 9,000.00: 59,000.00, by road in MH04AB1234.
  */
-it('downloads a tax invoice\'s e-way bill JSON from its edit screen and takes the e-way bill number back', async () => {
+it('downloads a tax invoice\'s e-way bill and e-invoice JSON from its edit screen and takes the e-way bill number back', async () => {
   const { app, open } = env;
   const api = await apiSession(app);
   await api.postJson('/api/gst/saveprofile', { ...gstProfile() });
@@ -52,6 +52,12 @@ it('downloads a tax invoice\'s e-way bill JSON from its edit screen and takes th
     docNo: '1', docDate: '21/11/2026', fromPincode: 400069, toGstin: '29AAGCB7383J1Z4', toPincode: 560068, toStateCode: 29,
     totalValue: 50000, igstValue: 9000, totInvValue: 59000, transMode: '1', transDistance: '642', vehicleNo: 'MH04AB1234',
   });
+
+  // The same bill as the IRP's e-invoice (a B2B tax invoice).
+  const [eInvoice] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'E-Invoice JSON' }).click()]);
+  expect(eInvoice.suggestedFilename()).toBe('EINV-1.json');
+  const document = JSON.parse(await readFile(await eInvoice.path(), 'utf8'));
+  expect(document).toMatchObject({ Version: '1.1', DocDtls: { Typ: 'INV', No: '1', Dt: '21/11/2026' }, ValDtls: { AssVal: 50000, IgstVal: 9000, TotInvVal: 59000 } });
 
   await panel.getByLabel('E-Way Bill No.').fill('3410 1234 5678');
   await panel.getByLabel('E-Way Bill Date').fill('21/11/2026 10:15 AM');

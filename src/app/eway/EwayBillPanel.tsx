@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { hasEInvoice } from '../../engine/core/e-invoice';
 import { useApi } from '../api/ApiContext';
 import { downloadBlob } from '../ui/download';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
@@ -13,20 +14,38 @@ const EMPTY_REPLY = { ewbNo: '', ewbDate: '', validUpto: '' };
 /**
  * Issue 33: below a GST goods bill's edit screen (a type whose schema has the transport block), its e-way bill:
  * the portal's bulk-upload JSON of this bill to download, and the portal's answer (number, date, validity) typed
- * back, which the PDF prints from then on. What the file still needs is said in the server's words.
+ * back, which the PDF prints from then on; below a B2B bill's or note's (core hasEInvoice), its e-invoice JSON.
+ * What a file still needs is said in the server's words.
  */
 export default function EwayBillPanel(bill: EwayBillRef) {
   const { mail } = useApi();
   const [reply, setReply] = useState(EMPTY_REPLY);
   const [busy, setBusy] = useState(false);
-  if (!bill.billType.header.some((field) => field.block === 'transport')) return null;
+  const ewayBill = bill.billType.header.some((field) => field.block === 'transport');
+  const eInvoice = hasEInvoice(bill.billType);
+  if (!ewayBill && !eInvoice) return null;
+
+  const download = (file: unknown, name: string) =>
+    downloadBlob(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), name);
 
   const exportJson = async () => {
     setBusy(true);
     try {
       const file = await mail.ewayBillFile([bill]);
       const docNo = file.billLists[0]?.docNo ?? String(bill.billno);
-      downloadBlob(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), `EWB-${fileSafe(docNo)}.json`);
+      download(file, `EWB-${fileSafe(docNo)}.json`);
+    } catch (error) {
+      showErrorToast((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const exportEInvoice = async () => {
+    setBusy(true);
+    try {
+      const document = await mail.eInvoiceFile(bill);
+      download(document, `EINV-${fileSafe(document.DocDtls.No)}.json`);
     } catch (error) {
       showErrorToast((error as Error).message);
     } finally {
@@ -58,18 +77,27 @@ export default function EwayBillPanel(bill: EwayBillRef) {
 
   return (
     <section className="eway-panel" aria-labelledby="eway-panel-title">
-      <h2 id="eway-panel-title">E-way bill</h2>
-      <button type="button" className="button" disabled={busy} onClick={() => void exportJson()}>
-        E-Way Bill JSON
-      </button>
-      <form className="eway-panel__form" onSubmit={(event) => void save(event)}>
-        {field('ewbNo', 'E-Way Bill No.', '3410 1234 5678')}
-        {field('ewbDate', 'E-Way Bill Date', '28/11/2026 10:15 AM')}
-        {field('validUpto', 'Valid Upto', '29/11/2026 11:59 PM')}
-        <button type="submit" className="button button--small">
-          Save E-Way Bill No.
+      <h2 id="eway-panel-title">{ewayBill ? 'E-way bill' : 'E-invoice'}</h2>
+      {ewayBill && (
+        <button type="button" className="button" disabled={busy} onClick={() => void exportJson()}>
+          E-Way Bill JSON
         </button>
-      </form>
+      )}
+      {eInvoice && (
+        <button type="button" className="button" disabled={busy} onClick={() => void exportEInvoice()}>
+          E-Invoice JSON
+        </button>
+      )}
+      {ewayBill && (
+        <form className="eway-panel__form" onSubmit={(event) => void save(event)}>
+          {field('ewbNo', 'E-Way Bill No.', '3410 1234 5678')}
+          {field('ewbDate', 'E-Way Bill Date', '28/11/2026 10:15 AM')}
+          {field('validUpto', 'Valid Upto', '29/11/2026 11:59 PM')}
+          <button type="submit" className="button button--small">
+            Save E-Way Bill No.
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -11,12 +11,14 @@ export interface EwayBillRef {
 }
 
 /**
- * Issue 33: the e-way bill portal's bulk-upload file of bills and the answer typed back. Spread into the mail
+ * Issue 33: the e-way bill portal's bulk-upload file of bills and the answer typed back; a bill's e-invoice. Spread into the mail
  * calls' chunk (mail-api.ts), as the receivables' calls are, so the shell names no further chunk.
  */
 export interface EwayBillApi {
   ewayBillFile(bills: EwayBillRef[]): Promise<EwayBillFile>;
   saveEwayBill(bill: EwayBillRef, reply: EwayBillReply): Promise<string>;
+  /** The bill as the IRP's INV-01 document (B2B invoices and notes). */
+  eInvoiceFile(bill: EwayBillRef): Promise<{ DocDtls: { No: string } }>;
 }
 
 const refBody = ({ billType, billno, fy }: EwayBillRef) => ({ billtype: billType.type, billno, ...(fy && { fy }) });
@@ -26,6 +28,9 @@ export function createEwayBillApi(http: AxiosInstance): EwayBillApi {
     async ewayBillFile(bills) {
       const unit = bills[0]?.billType.unit;
       return (await http.post<EwayBillFile>(`/api/${unit}/ewaybill`, { bills: bills.map(refBody) })).data;
+    },
+    async eInvoiceFile(bill) {
+      return (await http.post<{ DocDtls: { No: string } }>(`/api/${bill.billType.unit}/einvoice`, refBody(bill))).data;
     },
     async saveEwayBill(bill, reply) {
       return (await http.post<{ msg: string }>(`/api/${bill.billType.unit}/saveewb`, { ...refBody(bill), ...reply })).data.msg;

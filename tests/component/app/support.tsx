@@ -111,6 +111,7 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       remindOnWhatsApp: vi.fn(async () => undefined),
       ewayBillFile: vi.fn(async () => ({ version: '1.0.0621' as const, billLists: [] })),
       saveEwayBill: vi.fn(async () => 'E-Way Bill No. saved.'),
+      eInvoiceFile: vi.fn(async () => ({ DocDtls: { No: '1' } })),
     },
     ...overrides,
   } satisfies AppApi;
