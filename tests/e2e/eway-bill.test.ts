@@ -42,7 +42,7 @@ it('downloads a tax invoice\'s e-way bill and e-invoice JSON from its edit scree
 
   const { page, errors } = await open(VIEWPORTS[0]);
   await signIn(page, app, '/gst/view/taxinvoicebill/1');
-  const panel = page.getByRole('region', { name: 'E-way bill' });
+  const panel = page.getByRole('region', { name: 'E-way bill and e-invoice' });
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'E-Way Bill JSON' }).click()]);
   expect(download.suggestedFilename()).toBe('EWB-1.json');
   const file = JSON.parse(await readFile(await download.path(), 'utf8'));

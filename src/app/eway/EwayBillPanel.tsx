@@ -77,17 +77,19 @@ export default function EwayBillPanel(bill: EwayBillRef) {
 
   return (
     <section className="eway-panel" aria-labelledby="eway-panel-title">
-      <h2 id="eway-panel-title">{ewayBill ? 'E-way bill' : 'E-invoice'}</h2>
-      {ewayBill && (
-        <button type="button" className="button" disabled={busy} onClick={() => void exportJson()}>
-          E-Way Bill JSON
-        </button>
-      )}
-      {eInvoice && (
-        <button type="button" className="button" disabled={busy} onClick={() => void exportEInvoice()}>
-          E-Invoice JSON
-        </button>
-      )}
+      <h2 id="eway-panel-title">{[ewayBill && 'E-way bill', eInvoice && 'e-invoice'].filter(Boolean).join(' and ').replace(/^e/, 'E')}</h2>
+      <div className="eway-panel__actions">
+        {ewayBill && (
+          <button type="button" className="button" disabled={busy} onClick={() => void exportJson()}>
+            E-Way Bill JSON
+          </button>
+        )}
+        {eInvoice && (
+          <button type="button" className="button" disabled={busy} onClick={() => void exportEInvoice()}>
+            E-Invoice JSON
+          </button>
+        )}
+      </div>
       {ewayBill && (
         <form className="eway-panel__form" onSubmit={(event) => void save(event)}>
           {field('ewbNo', 'E-Way Bill No.', '3410 1234 5678')}
