@@ -1,12 +1,17 @@
+import type { ExpressionBuilder } from 'kysely';
 import { writeAudit } from './audit';
 import type { BillKey } from './bills';
-import type { Db } from './tables';
+import type { Db, Tables } from './tables';
 
 /** The kinds of portal answer a bill keeps: its e-way bill, its e-invoice registration. */
 export type RegistrationKind = 'ewb' | 'irn';
 
 /** What a portal answered, by kind: the fields as the operator typed them back. */
 export type Registrations = Partial<Record<RegistrationKind, Record<string, string>>>;
+
+/** The rows of one bill. */
+const ofBill = (key: BillKey) => (eb: ExpressionBuilder<Tables, 'bill_registrations'>) =>
+  eb.and({ unit: key.unit, type: key.type, fy: key.fy, billno: key.billno });
 
 /**
  * Issue 33: the portals' answers for a bill. Saving one replaces the bill's earlier answer of that kind, with
@@ -18,10 +23,7 @@ export function registrationStore(db: Db) {
       const rows = await db
         .selectFrom('bill_registrations')
         .select(['kind', 'data'])
-        .where('unit', '=', key.unit)
-        .where('type', '=', key.type)
-        .where('fy', '=', key.fy)
-        .where('billno', '=', key.billno)
+        .where(ofBill(key))
         .execute();
       return Object.fromEntries(rows.map((row) => [row.kind, JSON.parse(row.data) as Record<string, string>]));
     },
@@ -35,20 +37,14 @@ export function registrationStore(db: Db) {
         const match = trx
           .selectFrom('bill_registrations')
           .select('data')
-          .where('unit', '=', key.unit)
-          .where('type', '=', key.type)
-          .where('fy', '=', key.fy)
-          .where('billno', '=', key.billno)
+          .where(ofBill(key))
           .where('kind', '=', kind);
         const before = await match.executeTakeFirst();
         if (before) {
           await trx
             .updateTable('bill_registrations')
             .set({ data: json, saved_at: at, saved_by: operator })
-            .where('unit', '=', key.unit)
-            .where('type', '=', key.type)
-            .where('fy', '=', key.fy)
-            .where('billno', '=', key.billno)
+            .where(ofBill(key))
             .where('kind', '=', kind)
             .execute();
         } else {
