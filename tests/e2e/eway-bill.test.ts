@@ -66,6 +66,19 @@ it('downloads a tax invoice\'s e-way bill and e-invoice JSON from its edit scree
   expect(await seriousViolations(page)).toEqual([]);
   await panel.getByRole('button', { name: 'Save E-Way Bill No.' }).click();
   await page.getByText('E-Way Bill No. 341012345678 saved for Invoice No. 1.').waitFor();
+
+  // The Reports screen downloads a period's e-invoices: this one bill of November 2026.
+  await page.getByRole('link', { name: 'Reports' }).click();
+  const reports = page.getByRole('region', { name: 'Reports' });
+  await reports.getByLabel('Unit').selectOption('gst');
+  await reports.getByLabel('Period').selectOption('custom');
+  await reports.getByLabel('From').fill('2026-11-01');
+  await reports.getByLabel('To').fill('2026-11-30');
+  const [period] = await Promise.all([page.waitForEvent('download'), reports.getByRole('button', { name: 'Download E-Invoice JSON' }).click()]);
+  expect(period.suggestedFilename()).toBe('EINV-gst-2026-11-01-2026-11-30.json');
+  const documents = JSON.parse(await readFile(await period.path(), 'utf8'));
+  expect(documents.map((doc: { DocDtls: { No: string } }) => doc.DocDtls.No)).toEqual(['1']);
+  await shoot(page, 'reports-e-invoice');
   expect(errors).toEqual([]);
 });
 

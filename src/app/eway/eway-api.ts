@@ -19,6 +19,8 @@ export interface EwayBillApi {
   saveEwayBill(bill: EwayBillRef, reply: EwayBillReply): Promise<string>;
   /** The bill as the IRP's INV-01 document (B2B invoices and notes). */
   eInvoiceFile(bill: EwayBillRef): Promise<{ DocDtls: { No: string } }>;
+  /** Every B2B bill and note of a unit dated in the period, as INV-01 documents. */
+  eInvoicePeriod(unit: string, period: { from: string; to: string }): Promise<unknown[]>;
 }
 
 const refBody = ({ billType, billno, fy }: EwayBillRef) => ({ billtype: billType.type, billno, ...(fy && { fy }) });
@@ -31,6 +33,9 @@ export function createEwayBillApi(http: AxiosInstance): EwayBillApi {
     },
     async eInvoiceFile(bill) {
       return (await http.post<{ DocDtls: { No: string } }>(`/api/${bill.billType.unit}/einvoice`, refBody(bill))).data;
+    },
+    async eInvoicePeriod(unit, { from, to }) {
+      return (await http.post<unknown[]>(`/api/${unit}/einvoice`, { from, to })).data;
     },
     async saveEwayBill(bill, reply) {
       return (await http.post<{ msg: string }>(`/api/${bill.billType.unit}/saveewb`, { ...refBody(bill), ...reply })).data.msg;

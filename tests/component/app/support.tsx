@@ -112,6 +112,7 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       ewayBillFile: vi.fn(async () => ({ version: '1.0.0621' as const, billLists: [] })),
       saveEwayBill: vi.fn(async () => 'E-Way Bill No. saved.'),
       eInvoiceFile: vi.fn(async () => ({ DocDtls: { No: '1' } })),
+      eInvoicePeriod: vi.fn(async () => []),
     },
     ...overrides,
   } satisfies AppApi;
