@@ -155,11 +155,15 @@ describeEachDatabase('e-invoice JSON, INV-01 v1.1 (issue 33)', (database) => {
       const answer = await api.post('/api/gst/saveirn', { billtype: 'taxinvoice', billno: 31, ...irn, ...change });
       expect({ status: answer.statusCode, msg: jsonOf(answer).msg }).toEqual({ status, msg });
     }
+    expect(jsonOf(await api.post('/api/gst/getirn', { billtype: 'taxinvoice', billno: 31 }))).toEqual({ irn: null });
     const saved = await api.post('/api/gst/saveirn', { billtype: 'taxinvoice', billno: 31, ...irn });
     expect({ status: saved.statusCode, msg: jsonOf(saved).msg }).toEqual({ status: 200, msg: 'IRN saved for Invoice No. 31.' });
     const audit = await api.storage.database.db.selectFrom('audit_log').select(['type', 'billno', 'after']).where('action', '=', 'registration').execute();
     expect(audit.map((row) => [row.type, Number(row.billno), JSON.parse(row.after!).irn.AckNo])).toEqual([['taxinvoice', 31, '112610012345678']]);
 
+    expect(jsonOf(await api.post('/api/gst/getirn', { billtype: 'taxinvoice', billno: 31, fy: '2026-27' }))).toEqual({
+      irn: { Irn: irn.Irn.toLowerCase(), AckNo: '112610012345678', AckDt: '2026-11-28 10:15:00' },
+    });
     const pdf = (await api.post('/api/common/showpdf', { billtype: 'taxinvoice', billno: 31 })).rawPayload;
     const text = squash(pdfText(pdf));
     expect(text).toContain(`IRN ${irn.Irn.toLowerCase()}`);

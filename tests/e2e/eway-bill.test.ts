@@ -67,6 +67,16 @@ it('downloads a tax invoice\'s e-way bill and e-invoice JSON from its edit scree
   await panel.getByRole('button', { name: 'Save E-Way Bill No.' }).click();
   await page.getByText('E-Way Bill No. 341012345678 saved for Invoice No. 1.').waitFor();
 
+  // With an IRN typed back, a change of the bill asks first; Cancel saves nothing.
+  await api.postJson('/api/gst/saveirn', { billtype: 'taxinvoice', billno: 1, Irn: 'ab'.repeat(32), AckNo: '112610012345678', AckDt: '2026-11-21 10:20:00', SignedQRCode: 'aGVhZA.cGF5bG9hZA.c2ln' });
+  await page.getByRole('button', { name: 'Update And Create PDF' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Generate PDF' }).click();
+  const ask = page.getByRole('dialog', { name: 'E-invoice registered' });
+  await ask.getByText('Tax Invoice Bill No. 1 has an IRN (acknowledged 2026-11-21 10:20:00).', { exact: false }).waitFor();
+  await shoot(page, 'irn-change-question');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByText('Not saved: the bill stays as its e-invoice was registered.').first().waitFor();
+
   // The Reports screen downloads a period's e-invoices: this one bill of November 2026.
   await page.getByRole('link', { name: 'Reports' }).click();
   const reports = page.getByRole('region', { name: 'Reports' });

@@ -19,6 +19,8 @@ export interface EwayBillApi {
   saveEwayBill(bill: EwayBillRef, reply: EwayBillReply): Promise<string>;
   /** The bill as the IRP's INV-01 document (B2B invoices and notes). */
   eInvoiceFile(bill: EwayBillRef): Promise<{ DocDtls: { No: string } }>;
+  /** The bill's IRN and acknowledgement, when the IRP's answer was typed back; null otherwise. */
+  irnOf(bill: EwayBillRef): Promise<{ Irn: string; AckNo: string; AckDt: string } | null>;
   /** Every B2B bill and note of a unit dated in the period, as INV-01 documents. */
   eInvoicePeriod(unit: string, period: { from: string; to: string }): Promise<unknown[]>;
 }
@@ -33,6 +35,10 @@ export function createEwayBillApi(http: AxiosInstance): EwayBillApi {
     },
     async eInvoiceFile(bill) {
       return (await http.post<{ DocDtls: { No: string } }>(`/api/${bill.billType.unit}/einvoice`, refBody(bill))).data;
+    },
+    async irnOf(bill) {
+      type Answer = { irn: { Irn: string; AckNo: string; AckDt: string } | null };
+      return (await http.post<Answer>(`/api/${bill.billType.unit}/getirn`, refBody(bill))).data.irn;
     },
     async eInvoicePeriod(unit, { from, to }) {
       return (await http.post<unknown[]>(`/api/${unit}/einvoice`, { from, to })).data;

@@ -79,6 +79,17 @@ export function eInvoiceRoutes(app: FastifyInstance, { registry, storage }: Rout
       return documents;
     }
 
+    // Whether a bill has an IRN (its edit screen asks before a change): the IRN and acknowledgement, or null.
+    app.post(`/api/${unit.slug}/getirn`, async (request) => {
+      const body = bodyOf(request);
+      const billType = eInvoiceType(body);
+      const ref = billRefFrom(billType, body);
+      const record = await storage.bills.find(ref);
+      if (!record) throw billNotFound(ref);
+      const { irn } = await storage.registrations.find(record);
+      return { irn: irn ? { Irn: irn.Irn, AckNo: irn.AckNo, AckDt: irn.AckDt } : null };
+    });
+
     // The IRP's answer typed back (audited); the PDF prints the IRN, acknowledgement and signed QR from then on.
     app.post(`/api/${unit.slug}/saveirn`, async (request) => {
       const body = bodyOf(request);
