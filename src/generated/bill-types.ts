@@ -294,6 +294,38 @@ export interface TaxInvoiceBill {
    */
   termsofdelivery?: string;
   /**
+   * Mode of Transport
+   */
+  transmode?: "" | "Road" | "Rail" | "Air" | "Ship";
+  /**
+   * Distance (km)
+   */
+  transdistance?: string;
+  /**
+   * Vehicle No.
+   */
+  vehicleno?: string;
+  /**
+   * Transporter ID
+   */
+  transporterid?: string;
+  /**
+   * Transport Doc. No.
+   */
+  transdocno?: string;
+  /**
+   * Transport Doc. Date
+   */
+  transdocdate?: string;
+  /**
+   * Ship-to Address
+   */
+  shiptoaddress?: string;
+  /**
+   * Ship-to Pincode
+   */
+  shiptopincode?: string;
+  /**
    * Goods
    *
    * @minItems 1
@@ -719,6 +751,38 @@ export interface B2CInvoiceBill {
    * Terms of Delivery
    */
   termsofdelivery?: string;
+  /**
+   * Mode of Transport
+   */
+  transmode?: "" | "Road" | "Rail" | "Air" | "Ship";
+  /**
+   * Distance (km)
+   */
+  transdistance?: string;
+  /**
+   * Vehicle No.
+   */
+  vehicleno?: string;
+  /**
+   * Transporter ID
+   */
+  transporterid?: string;
+  /**
+   * Transport Doc. No.
+   */
+  transdocno?: string;
+  /**
+   * Transport Doc. Date
+   */
+  transdocdate?: string;
+  /**
+   * Ship-to Address
+   */
+  shiptoaddress?: string;
+  /**
+   * Ship-to Pincode
+   */
+  shiptopincode?: string;
   /**
    * Goods
    *

@@ -7,6 +7,8 @@ import {
   storedKey,
   type BillTotals,
   type BillType,
+  type EwayBillReply,
+  type IrnReply,
   type FieldSpec,
   type Row,
   type SellerProfile,
@@ -24,6 +26,10 @@ export interface PrintOptions {
   stamp?: string;
   /** A credit or debit note's original (x-bill.note.againstLabel fills {document}, {number}, {date}). */
   against?: AgainstBill;
+  /** Issue 33: the bill's e-way bill as the portal answered it, typed back (saveewb). */
+  ewayBill?: EwayBillReply;
+  /** Issue 33: the IRP's answer to the bill's e-invoice, typed back (saveirn). */
+  irn?: IrnReply;
 }
 
 /** The bill a note corrects, as its PDF names it: "Tax Invoice", "5", the ISO day of its date. */

@@ -7,6 +7,7 @@ import { hsnSummary } from './hsn-summary';
 import { sellerImages } from './letterhead';
 import { lineTable } from './line-table';
 import { paymentBlock } from './payment';
+import { irnBlock, transportBlock } from './registration';
 import { DEFAULT_STYLE, PAGE_MARGINS, STYLES } from './styles';
 import { totalsBlock } from './totals';
 
@@ -60,11 +61,13 @@ function pageHeader(context: DocumentContext, copies: number, labels: string[]) 
 }
 
 /** One copy of the bill; pdfmake lays nodes out in place, so each copy is built afresh. */
-function copyContent(context: DocumentContext, first: boolean): Content[] {
+function copyContent(context: DocumentContext, first: boolean, options: PrintOptions): Content[] {
   const [title, ...heading] = documentHeading(context);
   return [
     first ? title : { ...(title as object), pageBreak: 'before' },
+    ...irnBlock(options),
     ...heading,
+    ...transportBlock(context, options),
     lineTable(context),
     // A document without prices (a delivery challan) has no totals, no amount in words and nothing to pay.
     ...(context.billType.priced ? [totalsBlock(context), ...hsnSummary(context), ...paymentBlock(context)] : []),
@@ -101,7 +104,7 @@ export function billDocument(billType: BillType, bill: Row, options: PrintOption
     styles: STYLES,
     header: pageHeader(context, copies, billType.pdf.copyLabels),
     footer: pageFooter(context, copies),
-    content: Array.from({ length: copies }, (_, copy) => copyContent(context, copy === 0)).flat(),
+    content: Array.from({ length: copies }, (_, copy) => copyContent(context, copy === 0, options)).flat(),
     ...(options.stamp && { watermark: { text: options.stamp, opacity: 0.25, bold: true, angle: 0 } }),
     ...(images && { images }),
   };

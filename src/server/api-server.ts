@@ -33,6 +33,8 @@ import { paymentRoutes } from './routes/payments';
 import { periodLockRoutes } from './routes/period-locks';
 import { mailRoutes } from './routes/mail';
 import { clientMailRoutes } from './routes/client-mail';
+import { ewayBillRoutes } from './routes/eway-bill';
+import { eInvoiceRoutes } from './routes/e-invoice';
 import { billShareRoutes } from './routes/bill-share';
 import { startMailQueue } from './mail/mail-queue';
 import type { MailTls } from './mail/transport';
@@ -184,6 +186,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     mailRoutes(api, context);
     clientMailRoutes(api, context);
     billShareRoutes(api, context);
+    ewayBillRoutes(api, context);
+    eInvoiceRoutes(api, context);
   });
   await serveWebApp(app, options.webRoot, options.serveSourceMaps);
   return app;

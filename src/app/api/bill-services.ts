@@ -4,6 +4,7 @@ import type { BillServices, CatalogEntry } from '../../engine/react/contract';
 import { ApiError } from './error-message';
 import { PDF_REQUEST } from './http-client';
 import { registry } from '../registry';
+import { showSuccessToast } from '../ui/toasts';
 
 const NOT_FOUND = 404;
 
@@ -65,6 +66,9 @@ export function createBillServices(http: AxiosInstance): BillServices {
       const { data, headers } = await http.post<Blob>(billType.createPath, body, PDF_REQUEST);
       // The server names the file by the bill's printed number (its unit's series), which only it knows for sure.
       const fileName = fileNameOf(headers['content-disposition']);
+      // Issue 33: goods over their route's limit need an e-way bill before they move (the server's words).
+      const ewayNotice = headers['x-ewb-notice'] as string | undefined;
+      if (ewayNotice) showSuccessToast(decodeURIComponent(ewayNotice));
       return fileName ? new File([data], fileName, { type: data.type }) : data;
     },
 

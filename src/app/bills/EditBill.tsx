@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { BillEditor } from '../../engine/react';
 import { lazyScreen } from '../lazy-screen';
+import { useIrnGuard } from '../eway/irn-guard';
 import { usePaidGuard } from '../payments/paid-guard';
 import PaidSummary from '../payments/PaidSummary';
 
@@ -8,16 +9,19 @@ import PaidSummary from '../payments/PaidSummary';
 const SendLog = lazyScreen(() => import('../mail/SendLog'), null);
 /** Issue 28: a bill's edit screen issues and lists its notes; a note's names the bill it corrects. */
 const NoteScreens = lazyScreen(() => import('./notes/NoteScreens'), null);
+/** Issue 33: a GST goods bill's e-way bill JSON and the number typed back. */
+const EwayBillPanel = lazyScreen(() => import('../eway/EwayBillPanel'), null);
 
 type EditBillProps = Omit<ComponentProps<typeof BillEditor>, 'mode' | 'billno'> & { billno: number; fy?: string };
 
 /**
  * The edit screen of a saved bill: the editor, and beside it what was paid of a sales bill (issue 29) and what was
- * sent by e-mail (issue 32), its credit and debit notes (issue 28); an update below what was paid asks first. A chunk of its own, loaded by EditorPage for
+ * sent by e-mail (issue 32), its credit and debit notes (issue 28); an update below what was paid asks first, and so
+ * does one of a bill with a registered e-invoice (issue 33). A chunk of its own, loaded by EditorPage for
  * an edit only: the create screens' first load has a budget (tests/e2e/bundle.test.ts).
  */
 export default function EditBill(props: EditBillProps) {
-  const services = usePaidGuard(props.services, props.ui);
+  const services = useIrnGuard(usePaidGuard(props.services, props.ui), props.ui);
   const { billType, billno, fy } = props;
   return (
     <>
@@ -25,6 +29,7 @@ export default function EditBill(props: EditBillProps) {
       <NoteScreens {...props} billno={billno} fy={fy} />
       {billType.countsAsSales && <PaidSummary billType={billType} billno={billno} fy={fy} />}
       <SendLog billType={billType} billno={billno} fy={fy} />
+      <EwayBillPanel billType={billType} billno={billno} fy={fy} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { financialYearOf, formatIndian, type Period, type Registry } from '../../engine/core';
+import { hasEInvoice } from '../../engine/core/e-invoice';
 import { useApi } from '../api/ApiContext';
 import type { MonthSales, SalesRegister } from '../api/reports-api';
 import { downloadBlob } from '../ui/download';
@@ -38,10 +39,11 @@ function Totals({ register }: { register: SalesRegister }) {
 
 /**
  * The Reports screen (issue 18): a unit and a period, the period's totals, sales by month of the financial
- * year, the sales register, and its downloads (CSV, Excel, and GSTR-1 JSON for a GST unit).
+ * year, the sales register, and its downloads (CSV, Excel, and GSTR-1 JSON for a GST unit; issue 33: the period's
+ * e-invoices as the IRP's bulk upload takes them).
  */
 export default function ReportsPage({ registry }: { registry: Registry }) {
-  const { reports } = useApi();
+  const { reports, mail } = useApi();
   const id = useId();
   const today = useMemo(localToday, []);
   const [unit, setUnit] = useState(registry.units[0].slug);
@@ -149,6 +151,22 @@ export default function ReportsPage({ registry }: { registry: Registry }) {
             }
           >
             Download GSTR-1 JSON
+          </button>
+        )}
+        {registry.billTypes.some((type) => type.unit === unit && hasEInvoice(type)) && (
+          <button
+            type="button"
+            className="button"
+            disabled={!valid}
+            onClick={() =>
+              void save(async () => {
+                const documents = await mail.eInvoicePeriod(unit, period);
+                const blob = new Blob([JSON.stringify(documents, null, 2)], { type: 'application/json' });
+                return { blob, fileName: `EINV-${unit}-${period.from}-${period.to}.json` };
+              })
+            }
+          >
+            Download E-Invoice JSON
           </button>
         )}
       </div>

@@ -9,6 +9,9 @@ import type { Letterhead, Unit } from './registry/types';
 export interface BusinessProfile {
   companyName: string;
   address: string;
+  /** Issue 33: the e-way bill's and e-invoice's "from" place and PIN code ('' until the operator gives them). */
+  place: string;
+  pincode: string;
   gstin: string;
   pan: string;
   contact: string;
@@ -48,7 +51,7 @@ export const PROFILE_IMAGE_LABELS: Readonly<Record<ImageKey, string>> = { logo: 
 export function defaultProfile(letterhead: Letterhead): BusinessProfile {
   const { companyName, address, gstin, contact, email } = letterhead;
   return {
-    companyName, address, gstin, pan: '', contact, email,
+    companyName, address, place: '', pincode: '', gstin, pan: '', contact, email,
     bankName: '', accountNumber: '', ifsc: '', branch: '', upiId: '', terms: '', creditdays: '', logo: '', signature: '',
   };
 }

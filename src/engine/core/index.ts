@@ -36,3 +36,7 @@ export { PAYMENTS_FILE, readPaymentsSpec, type PaymentsSpec, type ReceiptTexts, 
 export * from './balance';
 export * from './payment-check';
 export * from './reminder';
+export * from './eway-bill';
+export { EWAY_BILL_LIMITS, ewayBillLimit } from './eway-bill-limits';
+export * from './portal-replies';
+export * from './e-invoice';

@@ -22,6 +22,8 @@ const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
 export const PROFILE_TEXT_RULES: Readonly<Record<Exclude<ProfileKey, ImageKey>, TextRule>> = {
   companyName: { label: 'Company Name', maxLength: 100, required: true },
   address: { label: 'Address', maxLength: 300, required: true },
+  place: { label: 'Place', maxLength: 50 },
+  pincode: { label: 'Pincode', maxLength: 6, shape: [/^[1-9]\d{5}$/, '6 digits, the first not 0, e.g. 400069'] },
   gstin: { label: 'GSTIN', maxLength: 15, upperCase: true, shape: [isValidGstin, '15 characters whose last is the check character, e.g. 27AAPFU0939F1ZV'] },
   pan: { label: 'PAN', maxLength: 10, upperCase: true, shape: [PAN, '5 letters, 4 digits and a letter, e.g. AAPFU0939F'] },
   contact: { label: 'Contact', maxLength: 60 },

@@ -11,6 +11,8 @@ import {
   STORED_BILL_NUMBER,
   type BillBalance,
   type BillType,
+  type EwayBillReply,
+  type IrnReply,
 } from '../../engine/core';
 import { MAX_COPIES } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
@@ -164,6 +166,8 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const profile = await printedSeller(storage, billType.unit);
     const stamp = live ? undefined : CANCELLED_STAMP;
     const against = await noteAgainstPrint(registry, storage, billType, record);
-    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email, { profile, copies, stamp, against }), billType, bill);
+    const registered = await storage.registrations.find(record);
+    const printed = { ewayBill: registered.ewb as EwayBillReply | undefined, irn: registered.irn as IrnReply | undefined };
+    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email, { profile, copies, stamp, against, ...printed }), billType, bill);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   billFigures,
+  ewayBillNotice,
   financialYearLabel,
   financialYearOf,
   normalizeBill,
@@ -10,6 +11,8 @@ import {
   toStoredBill,
   validateBill,
   type BillType,
+  type EwayBillReply,
+  type IrnReply,
   type Registry,
   type StoredBill,
 } from '../../engine/core';
@@ -27,6 +30,9 @@ import { billRefFrom, optionalFinancialYear } from './bill-ref';
 import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
 import type { RouteContext } from './context';
 import { noteFields, noteSave } from './notes';
+
+/** The save answer's header saying an e-way bill is needed (URI-encoded: it names the rupee). */
+export const EWAY_BILL_NOTICE_HEADER = 'x-ewb-notice';
 
 /** The bill types behind each `/api/{unit}/{endpoint}`, read from the schemas' `x-bill.endpoints`. */
 function endpointsOf(registry: Registry, kind: 'create' | 'get'): Map<string, BillType[]> {
@@ -167,14 +173,21 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       // Rendered before anything is stored: a bill the renderer cannot print is refused whole (500,
       // nothing saved) instead of being saved behind an error the operator would retry into a 409.
       const profile = await printedSeller(storage, billType.unit);
-      const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile, against: note?.print });
-      const extras = { figures: billFigures(billType, bill, sellerStateCode(billType.unitInfo, profile)), note: note?.write };
+      // An updated bill keeps printing the e-way bill and IRN typed back for it (issue 33).
+      const { ewb, irn } = body.method === 'update' ? await storage.registrations.find(record) : {};
+      const registered = { ewayBill: ewb as EwayBillReply | undefined, irn: irn as IrnReply | undefined };
+      const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile, against: note?.print, ...registered });
+      const sellerState = sellerStateCode(billType.unitInfo, profile);
+      const extras = { figures: billFigures(billType, bill, sellerState), note: note?.write };
       try {
         await save(registry, billType, storage, body.method, record, operatorOf(request).email, from, extras);
       } catch (error) {
         if (error instanceof NoteRefusedError) throw badRequest(error.message);
         throw error;
       }
+      // Issue 33: goods over their route's limit need an e-way bill before they move; the screen shows it.
+      const notice = ewayBillNotice(billType, extras.figures, sellerState);
+      if (notice) reply.header(EWAY_BILL_NOTICE_HEADER, encodeURIComponent(notice));
       return sendPdf(reply, pdf, billType, bill);
     });
   }

@@ -1,3 +1,4 @@
+import { registrationStore, type RegistrationStore } from './registrations';
 import { billStore, type BillStore } from './bills';
 import { catalogStore, type CatalogStore } from './catalog-entries';
 import { clientStore, type ClientStore } from './clients';
@@ -40,6 +41,8 @@ export interface Storage {
   payments: PaymentStore;
   /** Each unit's mail server and the queued, sent and failed e-mails (issue 32). */
   mail: MailStore;
+  /** The portals' answers typed back for a bill: e-way bill, e-invoice (issue 33). */
+  registrations: RegistrationStore;
   close(): Promise<void>;
 }
 
@@ -66,6 +69,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     periodLocks: periodLockStore(database.db),
     payments: paymentStore(database.db, database.dialect, registryOf),
     mail: mailStore(database.db),
+    registrations: registrationStore(database.db),
     close: () => database.close(),
   };
 }
@@ -77,4 +81,5 @@ export { NoteRefusedError, type NoteOfBill } from './notes';
 export type { ConversionTarget } from './conversions';
 export type { Operator } from './operators';
 export type { SavedProfile } from './profiles';
+export type { RegistrationKind, Registrations } from './registrations';
 export type { DeletedBill } from './trash';

@@ -8,6 +8,7 @@ import { withId } from './migration-tools';
 import { mailTables } from './migration-mail';
 import { clientMailColumns } from './migration-client-mail';
 import { moneyInIndexes } from './migration-money-in-indexes';
+import { billRegistrations } from './migration-registrations';
 import type { Db, SqlDialect, Tables } from './tables';
 
 
@@ -298,6 +299,7 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0020_mail': mailTables(dialect),
     '0023_client_mail': clientMailColumns(),
     '0024_money_in_indexes': moneyInIndexes(),
+    '0025_bill_registrations': billRegistrations(dialect),
   };
 }
 

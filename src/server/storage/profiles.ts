@@ -41,8 +41,8 @@ export function profileStore(db: Db) {
     const full = await db.selectFrom('business_profiles').select(['version', 'profile', 'print_images']).where('unit', '=', unit).executeTakeFirst();
     if (!full) return undefined;
     const saved: SavedProfile = {
-      // A profile saved before a field existed (creditdays, issue 29) answers it empty.
-      profile: { creditdays: '', ...(JSON.parse(full.profile) as Partial<BusinessProfile>) } as BusinessProfile,
+      // A profile saved before a field existed (creditdays, issue 29; place and pincode, issue 33) answers it empty.
+      profile: { creditdays: '', place: '', pincode: '', ...(JSON.parse(full.profile) as Partial<BusinessProfile>) } as BusinessProfile,
       printImages: JSON.parse(full.print_images) as Record<ImageKey, string>,
       version: Number(full.version),
     };

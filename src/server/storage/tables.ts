@@ -94,7 +94,7 @@ export interface BillTaxLineTable {
  * unit's number series changed (type the bill type, billno 0); `lock`: its "GSTR-1 filed up to" month moved
  * (type `filed-period`, billno 0).
  */
-export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore' | 'profile' | 'series' | 'lock' | 'mail-settings' | 'send';
+export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore' | 'profile' | 'series' | 'lock' | 'mail-settings' | 'send' | 'registration';
 
 /**
  * One row per change of a bill, with the bill before and after (JSON, null when there is none): a delete
@@ -178,6 +178,22 @@ export interface BillNoteTable {
   against_fy: number;
   against_billno: number;
   sign: number;
+}
+
+/**
+ * Issue 33: what a portal answered for a bill, typed back by the operator: `kind` 'ewb' (the e-way bill's number,
+ * date and validity) or 'irn' (the e-invoice's IRN, acknowledgement and signed QR), as JSON in `data`.
+ */
+export interface BillRegistrationTable {
+  id: Generated<number>;
+  unit: string;
+  type: string;
+  fy: number;
+  billno: number;
+  kind: string;
+  data: string;
+  saved_at: string;
+  saved_by: string;
 }
 
 /** A unit's number series of a bill type, where its Business Profile changed the schema's default. */
@@ -291,6 +307,7 @@ export interface Tables {
   payment_allocations: PaymentAllocationTable;
   mail_settings: MailSettingsTable;
   mail_sends: MailSendTable;
+  bill_registrations: BillRegistrationTable;
 }
 
 export type Db = Kysely<Tables>;

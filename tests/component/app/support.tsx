@@ -109,6 +109,11 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       message: vi.fn(async () => ({ phone: '', message: '', link: 'https://wa.me/?text=' })),
       shareBill: vi.fn(async () => undefined),
       remindOnWhatsApp: vi.fn(async () => undefined),
+      ewayBillFile: vi.fn(async () => ({ version: '1.0.0621' as const, billLists: [] })),
+      saveEwayBill: vi.fn(async () => 'E-Way Bill No. saved.'),
+      eInvoiceFile: vi.fn(async () => ({ DocDtls: { No: '1' } })),
+      eInvoicePeriod: vi.fn(async () => []),
+      irnOf: vi.fn(async () => null),
     },
     ...overrides,
   } satisfies AppApi;

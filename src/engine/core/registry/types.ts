@@ -15,9 +15,10 @@ export type FieldRole = (typeof FIELD_ROLES)[number];
 
 /**
  * The header blocks (`x-block`) the screen and the PDF both place: client (beside the letterhead; the
- * PDF's buyer), details and dispatch (the PDF's reference grid; dispatch a second block on edit screens).
+ * PDF's buyer), details and dispatch (the PDF's reference grid; dispatch a second block on edit screens),
+ * transport (issue 33: folded on screen, printed by the PDF's e-way bill block).
  */
-export const HEADER_BLOCKS = ['client', 'details', 'dispatch'] as const;
+export const HEADER_BLOCKS = ['client', 'details', 'dispatch', 'transport'] as const;
 export type HeaderBlock = (typeof HEADER_BLOCKS)[number];
 
 /**

@@ -8,6 +8,7 @@ const BLOCK_TITLES: Record<string, string> = {
   client: 'Client',
   details: 'Bill Details',
   dispatch: 'Dispatch details',
+  transport: 'Transport',
 };
 /**
  * Blocks shown after the bill's details, beside the seller's letterhead (the buyer): on screen the letterhead
@@ -17,9 +18,10 @@ const BLOCK_TITLES: Record<string, string> = {
 const AFTER_DETAILS = new Set(['client']);
 /**
  * Blocks shown folded inside another (issue 30: the tax dispatch fields, rarely typed, fold into "Dispatch
- * details" in the details block, so the first line of a new bill is in view), open when any of them is filled.
+ * details" in the details block, so the first line of a new bill is in view; issue 33's transport fields alike),
+ * open when any of them is filled.
  */
-const FOLDED_INTO: Record<string, string> = { dispatch: 'details' };
+const FOLDED_INTO: Record<string, string> = { dispatch: 'details', transport: 'details' };
 
 /**
  * The bill's top-level object laid out like a printed bill: title, the seller's letterhead beside the bill's

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { checkEwayBillReply, EWAY_BILL_JSON_VERSION, ewayBillEntry, hasEwayBill, type BillType, type EwayBillEntry, type Registry } from '../../engine/core';
+import { billTypeFrom, bodyOf, type Body } from '../http/body';
+import { operatorOf } from '../auth/authenticate';
+import { badRequest } from '../http/errors';
+import { ewaySource, sellerParty } from '../registrations/eway-source';
+import { billRefFrom } from './bill-ref';
+import { billNotFound } from './common-bills';
+import type { RouteContext } from './context';
+
+/** The most bills one e-way bill file holds (the portal's bulk upload takes files of a few MB). */
+export const EWAY_BILLS_PER_FILE = 200;
+
+/** The bills a call names: `bills: [{ billtype, billno, fy? }]`, each of this unit and a type with e-way bills. */
+function namedBills(registry: Registry, unit: string, body: Body): { billType: BillType; item: Body }[] {
+  const { bills } = body;
+  if (!Array.isArray(bills) || bills.length === 0) throw badRequest('Please provide bills: a list of { billtype, billno, fy }.');
+  if (bills.length > EWAY_BILLS_PER_FILE) throw badRequest(`An e-way bill file holds at most ${EWAY_BILLS_PER_FILE} bills.`);
+  return bills.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw badRequest('Each of bills must be an object { billtype, billno, fy }.');
+    const billType = billTypeFrom(registry, item as Body);
+    if (billType.unit !== unit || !hasEwayBill(billType)) throw badRequest(`${billType.menuLabel} has no e-way bill: only GST goods bills do.`);
+    return { billType, item: item as Body };
+  });
+}
+
+/**
+ * `POST /api/{unit}/ewaybill { bills }` (issue 33): the e-way bill portal's bulk-upload file of the bills named,
+ * or 400 naming everything still missing (every bill's, each message once) so it can all be filled in at once.
+ */
+export function ewayBillRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+  const units = registry.units.filter((unit) => registry.billTypes.some((billType) => billType.unit === unit.slug && hasEwayBill(billType)));
+  for (const unit of units) {
+    app.post(`/api/${unit.slug}/ewaybill`, async (request) => {
+      const named = namedBills(registry, unit.slug, bodyOf(request));
+      const entries: EwayBillEntry[] = [];
+      const missing = new Set<string>();
+      const seen = new Set<string>();
+      for (const { billType, item } of named) {
+        const ref = billRefFrom(billType, item);
+        const record = await storage.bills.find(ref);
+        if (!record) throw billNotFound(ref);
+        const key = `${record.type}:${record.fy}:${record.billno}`;
+        if (seen.has(key)) throw badRequest(`${billType.pdf.numberLabel} ${record.printedNo} is named twice.`);
+        seen.add(key);
+        const result = ewayBillEntry(await ewaySource(storage, billType, record, await sellerParty(storage, billType)));
+        if (result.ok) entries.push(result.entry);
+        else result.missing.forEach((message) => missing.add(message));
+      }
+      // Each thing missing said once, in the words of the core's messages, so all of it can be filled in at once.
+      if (missing.size > 0) throw badRequest(`${[...missing].join('. ')}.`);
+      return { version: EWAY_BILL_JSON_VERSION, billLists: entries };
+    });
+
+    // The portal's answer typed back (audited); the bill's PDF prints it from then on.
+    app.post(`/api/${unit.slug}/saveewb`, async (request) => {
+      const body = bodyOf(request);
+      const billType = billTypeFrom(registry, body);
+      if (billType.unit !== unit.slug || !hasEwayBill(billType)) throw badRequest(`${billType.menuLabel} has no e-way bill: only GST goods bills do.`);
+      const checked = checkEwayBillReply(body);
+      if (!checked.ok) throw badRequest(checked.msg);
+      const ref = billRefFrom(billType, body);
+      const record = await storage.bills.find(ref);
+      if (!record) throw billNotFound(ref);
+      await storage.registrations.save(record, 'ewb', { ...checked.reply }, operatorOf(request).email);
+      return { msg: `E-Way Bill No. ${checked.reply.ewbNo} saved for ${billType.pdf.numberLabel} ${record.printedNo}.` };
+    });
+  }
+}
