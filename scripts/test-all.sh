@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI runs, from a fresh clone on a fresh machine (as root): system packages, npm packages,
-# PostgreSQL, then lint, types, the web and Storybook builds, every test suite and the stress suite.
+# PostgreSQL, then lint, types, the web and Storybook builds, every test suite, the unit and PDF suites again over
+# a maintainer's variant schema files (issue 34), and the stress suite.
 # This is the README's test command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,4 +17,5 @@ wait "$types"
 npm run build
 npm run build-storybook
 npm test
+bash scripts/ci/variant-pass.sh
 npm run test:stress
