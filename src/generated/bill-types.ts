@@ -306,9 +306,17 @@ export interface TaxInvoiceBill {
    */
   vehicleno?: string;
   /**
+   * Vehicle Type
+   */
+  vehicletype?: "" | "R" | "O";
+  /**
    * Transporter ID
    */
   transporterid?: string;
+  /**
+   * Transporter Name
+   */
+  transportername?: string;
   /**
    * Transport Doc. No.
    */
@@ -321,6 +329,10 @@ export interface TaxInvoiceBill {
    * Ship-to Address
    */
   shiptoaddress?: string;
+  /**
+   * Ship-to Place
+   */
+  shiptoplace?: string;
   /**
    * Ship-to Pincode
    */
@@ -764,9 +776,17 @@ export interface B2CInvoiceBill {
    */
   vehicleno?: string;
   /**
+   * Vehicle Type
+   */
+  vehicletype?: "" | "R" | "O";
+  /**
    * Transporter ID
    */
   transporterid?: string;
+  /**
+   * Transporter Name
+   */
+  transportername?: string;
   /**
    * Transport Doc. No.
    */
@@ -779,6 +799,10 @@ export interface B2CInvoiceBill {
    * Ship-to Address
    */
   shiptoaddress?: string;
+  /**
+   * Ship-to Place
+   */
+  shiptoplace?: string;
   /**
    * Ship-to Pincode
    */

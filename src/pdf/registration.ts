@@ -39,7 +39,9 @@ function cell(label: string, value: string): ContentNode {
 function transportCell(context: DocumentContext, field: FieldSpec): ContentNode | undefined {
   const value = plainText(headerValue(context, field));
   if (value === '') return undefined;
-  return cell(field.title, field.widget === 'date' ? formatDate(value) : value);
+  // A chosen option prints as its label ("Over Dimensional Cargo"), not its code.
+  const shown = field.options?.find((option) => option.value === value)?.label ?? value;
+  return cell(field.title, field.widget === 'date' ? formatDate(value) : shown);
 }
 
 /**

@@ -33,8 +33,8 @@ async function seedBills(api: Api) {
   expect(second.statusCode, second.body.slice(0, 300)).toBe(200);
   const walkIn = await api.save(api.registry.byType('b2cinvoice')!, 1, {
     clientname: 'Ramesh Patil', clientaddress: 'Gat No. 12, Chakan, Pune', placeofsupply: '27', date: '2026-11-23',
-    transmode: 'Road', vehicleno: 'MH14XY0001', transdistance: '35',
-    shiptoaddress: 'Site 4, Chakan MIDC Phase II', shiptopincode: '410501',
+    transmode: 'Road', vehicleno: 'MH14XY0001', vehicletype: 'O', transdistance: '35', transportername: 'Shree Roadways',
+    shiptoaddress: 'Site 4, Chakan MIDC Phase II', shiptoplace: 'Chakan MIDC', shiptopincode: '410501',
     product: [line(1, 'Fuel injection pump', '8413', '18', '1', '95000', '95000.00')],
   });
   expect(walkIn.statusCode, walkIn.body.slice(0, 300)).toBe(200);
@@ -149,7 +149,7 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
       toGstin: 'URP',
       toTrdName: 'Ramesh Patil',
       toAddr1: 'Site 4, Chakan MIDC Phase II',
-      toPlace: 'Chakan',
+      toPlace: 'Chakan MIDC',
       toPincode: 410501,
       toStateCode: 27,
       actToStateCode: 27,
@@ -162,9 +162,9 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
       transMode: '1',
       transDistance: '35',
       vehicleNo: 'MH14XY0001',
-      vehicleType: 'R',
+      vehicleType: 'O',
       transDocDate: '',
-      transporterName: '',
+      transporterName: 'Shree Roadways',
       itemList: [{ itemNo: 1, productName: 'Fuel injection pump', productDesc: 'Fuel injection pump', hsnCode: 8413, quantity: 1, qtyUnit: 'NOS', taxableAmount: 95000, sgstRate: 9, cgstRate: 9, igstRate: 0, cessRate: 0, cessNonAdvol: 0 }],
     });
   });
@@ -243,6 +243,9 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
     const before = squash(pdfText((await api.post('/api/common/showpdf', { billtype: 'taxinvoice', billno: 1 })).rawPayload));
     expect(before).toContain('Mode of Transport Distance (km) Vehicle No. Road 642 mh 04 ab 1234 Transport Doc. No. Transport Doc. Date LR-1187 21-11-2026');
     expect(before).not.toContain('E-Way Bill No.');
+    // A chosen vehicle type prints as its label; the transporter and the ship-to place as typed.
+    const walkIn = squash(pdfText((await api.post('/api/common/showpdf', { billtype: 'b2cinvoice', billno: 1 })).rawPayload));
+    for (const printed of ['Vehicle Type', 'Over Dimensional Cargo', 'Transporter Name', 'Shree Roadways', 'Ship-to Place', 'Chakan MIDC']) expect(walkIn).toContain(printed);
 
     const refusals: [Body, number, string][] = [
       [{ ewbNo: '3410 1234 567', ewbDate: '28/11/2026 10:15 AM', validUpto: '29/11/2026 11:59 PM' }, 400, 'Please provide the E-Way Bill No.: 12 digits, e.g. 3410 1234 5678.'],

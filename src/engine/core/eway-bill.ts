@@ -19,16 +19,19 @@ export const TRANSPORT = {
   mode: 'transmode',
   distance: 'transdistance',
   vehicleNo: 'vehicleno',
+  vehicleType: 'vehicletype',
   transporterId: 'transporterid',
+  transporterName: 'transportername',
   docNo: 'transdocno',
   docDate: 'transdocdate',
   shipToAddress: 'shiptoaddress',
+  shipToPlace: 'shiptoplace',
   shipToPincode: 'shiptopincode',
 } as const;
 
 /** The portal's codes of the transport modes and vehicle types, by the words the bill stores. */
 const MODE_CODES: Readonly<Record<string, string>> = { Road: '1', Rail: '2', Air: '3', Ship: '4' };
-/** Vehicles are entered as Regular ('R'); an over-dimensional cargo is corrected on the portal. */
+/** A vehicle whose type the bill leaves empty is Regular ('R'); 'O' is an over-dimensional cargo. */
 const REGULAR_VEHICLE = 'R';
 const PINCODE = /^[1-9]\d{5}$/;
 const MAX_DISTANCE_KM = 4000;
@@ -270,7 +273,8 @@ export function ewayBillEntry(source: EwayBillSource): EwayBillResult {
       toTrdName: buyer.name.slice(0, NAME_LENGTH),
       toAddr1,
       toAddr2,
-      toPlace: buyer.place.slice(0, PLACE_LENGTH),
+      // Goods shipped elsewhere go to the ship-to place when the bill names one.
+      toPlace: ((shipTo && text(bill[TRANSPORT.shipToPlace])) || buyer.place).slice(0, PLACE_LENGTH),
       toPincode: Number(text(bill[TRANSPORT.shipToPincode]) || buyer.pincode),
       toStateCode: Number(buyer.stateCode),
       actToStateCode: Number(buyer.stateCode),
@@ -285,11 +289,11 @@ export function ewayBillEntry(source: EwayBillSource): EwayBillResult {
       transMode: MODE_CODES[mode] ?? '',
       transDistance: String(Number(text(bill[TRANSPORT.distance]) || '0')),
       transporterId: text(bill[TRANSPORT.transporterId]).toUpperCase(),
-      transporterName: '',
+      transporterName: text(bill[TRANSPORT.transporterName]).slice(0, NAME_LENGTH),
       transDocNo: text(bill[TRANSPORT.docNo]),
       transDocDate: slashDate(typedDateToIso(text(bill[TRANSPORT.docDate])) ?? ''),
       vehicleNo: vehicle,
-      vehicleType: vehicle ? REGULAR_VEHICLE : '',
+      vehicleType: vehicle ? text(bill[TRANSPORT.vehicleType]) || REGULAR_VEHICLE : '',
       mainHsnCode: mainHsn(figures.taxLines),
       itemList: figures.taxLines.map((line, index) => itemOf(line, index, intraState)),
     },
