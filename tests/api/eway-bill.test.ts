@@ -167,6 +167,14 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
       transporterName: 'Shree Roadways',
       itemList: [{ itemNo: 1, productName: 'Fuel injection pump', productDesc: 'Fuel injection pump', hsnCode: 8413, quantity: 1, qtyUnit: 'NOS', taxableAmount: 95000, sgstRate: 9, cgstRate: 9, igstRate: 0, cessRate: 0, cessNonAdvol: 0 }],
     });
+
+    // A period's file: the bills dated in it whose goods need an e-way bill. Bill 2 (₹94,400.00 within Maharashtra,
+    // under ₹1,00,000) is left out; the same entries as named one by one.
+    const period = jsonOf(await api.post('/api/gst/ewaybill', { from: '2026-11-21', to: '2026-11-23' }));
+    expect(period).toEqual(file);
+    expect(jsonOf(await api.post('/api/gst/ewaybill', { from: '2026-11-22', to: '2026-11-22' }))).toEqual({ version: '1.0.0621', billLists: [] });
+    const backwards = await api.post('/api/gst/ewaybill', { from: '2026-11-23', to: '2026-11-21' });
+    expect({ status: backwards.statusCode, msg: jsonOf(backwards).msg }).toEqual({ status: 400, msg: 'Please provide from and to: days written like 2026-11-01, from not after to.' });
   });
 
   it('names the transport still missing on each bill: a mode, a vehicle for the road, a document for rail, air or ship', async () => {

@@ -77,7 +77,7 @@ it('downloads a tax invoice\'s e-way bill and e-invoice JSON from its edit scree
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await page.getByText('Not saved: the bill stays as its e-invoice was registered.').first().waitFor();
 
-  // The Reports screen downloads a period's e-invoices: this one bill of November 2026.
+  // The Reports screen downloads a period's e-invoices and e-way bills: this one bill of November 2026.
   await page.getByRole('link', { name: 'Reports' }).click();
   const reports = page.getByRole('region', { name: 'Reports' });
   await reports.getByLabel('Unit').selectOption('gst');
@@ -88,6 +88,11 @@ it('downloads a tax invoice\'s e-way bill and e-invoice JSON from its edit scree
   expect(period.suggestedFilename()).toBe('EINV-gst-2026-11-01-2026-11-30.json');
   const documents = JSON.parse(await readFile(await period.path(), 'utf8'));
   expect(documents.map((doc: { DocDtls: { No: string } }) => doc.DocDtls.No)).toEqual(['1']);
+  // And its e-way bills: the bills of the period over their route's limit, this one (₹59,000.00 to Karnataka).
+  const [ewayPeriod] = await Promise.all([page.waitForEvent('download'), reports.getByRole('button', { name: 'Download E-Way Bill JSON' }).click()]);
+  expect(ewayPeriod.suggestedFilename()).toBe('EWB-gst-2026-11-01-2026-11-30.json');
+  const periodFile = JSON.parse(await readFile(await ewayPeriod.path(), 'utf8'));
+  expect(periodFile.billLists.map((entry: { docNo: string; totInvValue: number }) => [entry.docNo, entry.totInvValue])).toEqual([['1', 59000]]);
   await shoot(page, 'reports-e-invoice');
   expect(errors).toEqual([]);
 });

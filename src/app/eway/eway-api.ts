@@ -16,6 +16,8 @@ export interface EwayBillRef {
  */
 export interface EwayBillApi {
   ewayBillFile(bills: EwayBillRef[]): Promise<EwayBillFile>;
+  /** Every bill of a unit dated in the period whose goods need an e-way bill (over their route's limit). */
+  ewayBillPeriod(unit: string, period: { from: string; to: string }): Promise<EwayBillFile>;
   saveEwayBill(bill: EwayBillRef, reply: EwayBillReply): Promise<string>;
   /** The bill as the IRP's INV-01 document (B2B invoices and notes). */
   eInvoiceFile(bill: EwayBillRef): Promise<{ DocDtls: { No: string } }>;
@@ -32,6 +34,9 @@ export function createEwayBillApi(http: AxiosInstance): EwayBillApi {
     async ewayBillFile(bills) {
       const unit = bills[0]?.billType.unit;
       return (await http.post<EwayBillFile>(`/api/${unit}/ewaybill`, { bills: bills.map(refBody) })).data;
+    },
+    async ewayBillPeriod(unit, { from, to }) {
+      return (await http.post<EwayBillFile>(`/api/${unit}/ewaybill`, { from, to })).data;
     },
     async eInvoiceFile(bill) {
       return (await http.post<{ DocDtls: { No: string } }>(`/api/${bill.billType.unit}/einvoice`, refBody(bill))).data;

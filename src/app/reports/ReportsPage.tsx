@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { financialYearOf, formatIndian, type Period, type Registry } from '../../engine/core';
 import { hasEInvoice } from '../../engine/core/e-invoice';
+import { hasEwayBill } from '../../engine/core/eway-bill';
 import { useApi } from '../api/ApiContext';
 import type { MonthSales, SalesRegister } from '../api/reports-api';
 import { downloadBlob } from '../ui/download';
@@ -40,7 +41,7 @@ function Totals({ register }: { register: SalesRegister }) {
 /**
  * The Reports screen (issue 18): a unit and a period, the period's totals, sales by month of the financial
  * year, the sales register, and its downloads (CSV, Excel, and GSTR-1 JSON for a GST unit; issue 33: the period's
- * e-invoices as the IRP's bulk upload takes them).
+ * e-way bills and e-invoices as the portals' bulk uploads take them).
  */
 export default function ReportsPage({ registry }: { registry: Registry }) {
   const { reports, mail } = useApi();
@@ -151,6 +152,22 @@ export default function ReportsPage({ registry }: { registry: Registry }) {
             }
           >
             Download GSTR-1 JSON
+          </button>
+        )}
+        {registry.billTypes.some((type) => type.unit === unit && hasEwayBill(type)) && (
+          <button
+            type="button"
+            className="button"
+            disabled={!valid}
+            onClick={() =>
+              void save(async () => {
+                const file = await mail.ewayBillPeriod(unit, period);
+                const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
+                return { blob, fileName: `EWB-${unit}-${period.from}-${period.to}.json` };
+              })
+            }
+          >
+            Download E-Way Bill JSON
           </button>
         )}
         {registry.billTypes.some((type) => type.unit === unit && hasEInvoice(type)) && (

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { checkEwayBillReply, EWAY_BILL_JSON_VERSION, ewayBillEntry, hasEwayBill, type BillType, type EwayBillEntry, type Registry } from '../../engine/core';
+import { checkEwayBillReply, EWAY_BILL_JSON_VERSION, ewayBillEntry, ewayBillNotice, hasEwayBill, isIsoDay, type BillType, type EwayBillEntry, type Registry } from '../../engine/core';
 import { billTypeFrom, bodyOf, type Body } from '../http/body';
+import type { BillRecord } from '../storage';
 import { operatorOf } from '../auth/authenticate';
 import { badRequest } from '../http/errors';
 import { ewaySource, sellerParty } from '../registrations/eway-source';
@@ -10,6 +11,14 @@ import type { RouteContext } from './context';
 
 /** The most bills one e-way bill file holds (the portal's bulk upload takes files of a few MB). */
 export const EWAY_BILLS_PER_FILE = 200;
+
+/** The bills of a period read to find those over their limit: a month of a busy shop. */
+const MAX_PERIOD_BILLS = 5000;
+
+interface StoredBill {
+  billType: BillType;
+  record: BillRecord;
+}
 
 /** The bills a call names: `bills: [{ billtype, billno, fy? }]`, each of this unit and a type with e-way bills. */
 function namedBills(registry: Registry, unit: string, body: Body): { billType: BillType; item: Body }[] {
@@ -27,22 +36,18 @@ function namedBills(registry: Registry, unit: string, body: Body): { billType: B
 /**
  * `POST /api/{unit}/ewaybill { bills }` (issue 33): the e-way bill portal's bulk-upload file of the bills named,
  * or 400 naming everything still missing (every bill's, each message once) so it can all be filled in at once.
+ * `{ from, to }` instead: every bill of the unit dated in the period whose goods need an e-way bill (over their
+ * route's limit, as its save said).
  */
 export function ewayBillRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
   const units = registry.units.filter((unit) => registry.billTypes.some((billType) => billType.unit === unit.slug && hasEwayBill(billType)));
   for (const unit of units) {
     app.post(`/api/${unit.slug}/ewaybill`, async (request) => {
-      const named = namedBills(registry, unit.slug, bodyOf(request));
+      const body = bodyOf(request);
+      const bills = body.from !== undefined || body.to !== undefined ? await billsOfPeriod(unit.slug, body) : await billsNamed(unit.slug, body);
       const entries: EwayBillEntry[] = [];
       const missing = new Set<string>();
-      const seen = new Set<string>();
-      for (const { billType, item } of named) {
-        const ref = billRefFrom(billType, item);
-        const record = await storage.bills.find(ref);
-        if (!record) throw billNotFound(ref);
-        const key = `${record.type}:${record.fy}:${record.billno}`;
-        if (seen.has(key)) throw badRequest(`${billType.pdf.numberLabel} ${record.printedNo} is named twice.`);
-        seen.add(key);
+      for (const { billType, record } of bills) {
         const result = ewayBillEntry(await ewaySource(storage, billType, record, await sellerParty(storage, billType)));
         if (result.ok) entries.push(result.entry);
         else result.missing.forEach((message) => missing.add(message));
@@ -51,6 +56,39 @@ export function ewayBillRoutes(app: FastifyInstance, { registry, storage }: Rout
       if (missing.size > 0) throw badRequest(`${[...missing].join('. ')}.`);
       return { version: EWAY_BILL_JSON_VERSION, billLists: entries };
     });
+
+    async function billsNamed(unitSlug: string, body: Body): Promise<StoredBill[]> {
+      const bills: StoredBill[] = [];
+      const seen = new Set<string>();
+      for (const { billType, item } of namedBills(registry, unitSlug, body)) {
+        const ref = billRefFrom(billType, item);
+        const record = await storage.bills.find(ref);
+        if (!record) throw billNotFound(ref);
+        const key = `${record.type}:${record.fy}:${record.billno}`;
+        if (seen.has(key)) throw badRequest(`${billType.pdf.numberLabel} ${record.printedNo} is named twice.`);
+        seen.add(key);
+        bills.push({ billType, record });
+      }
+      return bills;
+    }
+
+    async function billsOfPeriod(unitSlug: string, { from, to }: Body): Promise<StoredBill[]> {
+      if (!isIsoDay(from) || !isIsoDay(to) || from > to) throw badRequest('Please provide from and to: days written like 2026-11-01, from not after to.');
+      const bills: StoredBill[] = [];
+      for (const billType of registry.billTypes.filter((type) => type.unit === unitSlug && hasEwayBill(type))) {
+        const seller = await sellerParty(storage, billType);
+        const { rows, total } = await storage.bills.list(unitSlug, billType.type, { from, to, sort: 'billno', order: 'asc', limit: MAX_PERIOD_BILLS });
+        if (total > MAX_PERIOD_BILLS) throw badRequest(`A period of more than ${MAX_PERIOD_BILLS} bills is too long for one e-way bill file: please choose a shorter one.`);
+        for (const row of rows) {
+          const record = await storage.bills.find({ unit: unitSlug, type: billType.type, billno: row.billno, fy: row.fy });
+          if (!record) continue;
+          const { figures } = await ewaySource(storage, billType, record, seller);
+          if (ewayBillNotice(billType, figures, seller.stateCode) !== undefined) bills.push({ billType, record });
+        }
+      }
+      if (bills.length > EWAY_BILLS_PER_FILE) throw badRequest(`An e-way bill file holds at most ${EWAY_BILLS_PER_FILE} bills: please choose a shorter period.`);
+      return bills;
+    }
 
     // The portal's answer typed back (audited); the bill's PDF prints it from then on.
     app.post(`/api/${unit.slug}/saveewb`, async (request) => {

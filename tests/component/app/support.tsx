@@ -113,6 +113,7 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       saveEwayBill: vi.fn(async () => 'E-Way Bill No. saved.'),
       eInvoiceFile: vi.fn(async () => ({ DocDtls: { No: '1' } })),
       eInvoicePeriod: vi.fn(async () => []),
+      ewayBillPeriod: vi.fn(async () => ({ version: '1.0.0621' as const, billLists: [] })),
       irnOf: vi.fn(async () => null),
     },
     ...overrides,
