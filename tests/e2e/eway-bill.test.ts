@@ -1,15 +1,25 @@
 import { readFile } from 'node:fs/promises';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { validPayload } from '../fixtures/payloads';
 import { gstProfile } from '../fixtures/profile';
 import { apiSession, registry, seriousViolations, signIn, useBrowserApp } from './support';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
+const env = useBrowserApp();
 const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 1024, height: 768 },
   { width: 390, height: 844 },
 ];
+
+const kaveri = { clientname: 'Kaveri Agro Industries', clientaddress: 'Hosur Road, Bengaluru 560068', gstno: '29AAGCB7383J1Z4' };
+
+/** The seller's and the buyer's places and pincodes, which both files need. */
+beforeAll(async () => {
+  const api = await apiSession(env.app);
+  await api.postJson('/api/gst/saveprofile', { ...gstProfile() });
+  await api.postJson('/api/common/saveclient', { ...kaveri, place: 'Bengaluru', pincode: '560068' });
+});
 
 const shoot = async (page: import('playwright-core').Page, name: string) => {
   for (const viewport of SHOTS ? VIEWPORTS : []) {
@@ -26,9 +36,6 @@ const shoot = async (page: import('playwright-core').Page, name: string) => {
 it('downloads a tax invoice\'s e-way bill and e-invoice JSON from its edit screen and takes the e-way bill number back', async () => {
   const { app, open } = env;
   const api = await apiSession(app);
-  await api.postJson('/api/gst/saveprofile', { ...gstProfile() });
-  const kaveri = { clientname: 'Kaveri Agro Industries', clientaddress: 'Hosur Road, Bengaluru 560068', gstno: '29AAGCB7383J1Z4' };
-  await api.postJson('/api/common/saveclient', { ...kaveri, place: 'Bengaluru', pincode: '560068' });
   const taxInvoice = registry.byType('taxinvoice')!;
   await api.saveBill(taxInvoice, validPayload(taxInvoice, 1, {
     ...kaveri,
@@ -97,4 +104,38 @@ it('downloads a tax invoice\'s e-way bill and e-invoice JSON from its edit scree
   expect(errors).toEqual([]);
 });
 
-const env = useBrowserApp();
+/**
+ * Issue 33 item 5: several bills picked in the list give one e-way bill file and one list of e-invoices. Tax Invoice
+ * No. 2 and 3 to Kaveri Agro: 1 no x 60,000.00 and 2 no x 30,000.00 at 18 %, each 70,800.00 with IGST.
+ */
+it('exports the bills picked in the list as one e-way bill file and one list of e-invoices', async () => {
+  const { app, open } = env;
+  const api = await apiSession(app);
+  const taxInvoice = registry.byType('taxinvoice')!;
+  for (const [billno, qty, rate] of [[2, '1', '60000'], [3, '2', '30000']] as const) {
+    await api.saveBill(taxInvoice, validPayload(taxInvoice, 1, {
+      ...kaveri, invoiceno: billno, date: '2026-11-25', transmode: 'Road', vehicleno: 'MH04AB1234', transdistance: '642',
+      product: [{ srno: 1, goods: 'Fuel injection pump', hsn: '8413', taxrate: '18', qty, rate, per: 'no', amount: '60000.00' }],
+    }));
+  }
+
+  const { page, errors } = await open(VIEWPORTS[0]);
+  await signIn(page, app, '/gst/view/taxinvoicebill');
+  await page.getByRole('checkbox', { name: 'Select 2' }).check();
+  await page.getByRole('checkbox', { name: 'Select 3' }).check();
+  const bar = page.getByRole('group', { name: 'Export the selected bills' });
+  await bar.getByText('2 bills selected').waitFor();
+  await shoot(page, 'list-selection');
+  const [eway] = await Promise.all([page.waitForEvent('download'), bar.getByRole('button', { name: 'E-Way Bill JSON' }).click()]);
+  const file = JSON.parse(await readFile(await eway.path(), 'utf8'));
+  expect(file.billLists.map((entry: { docNo: string; totalValue: number; igstValue: number; totInvValue: number }) => [entry.docNo, entry.totalValue, entry.igstValue, entry.totInvValue]))
+    .toEqual([['2', 60000, 10800, 70800], ['3', 60000, 10800, 70800]]);
+  const [eInvoices] = await Promise.all([page.waitForEvent('download'), bar.getByRole('button', { name: 'E-Invoice JSON' }).click()]);
+  const documents = JSON.parse(await readFile(await eInvoices.path(), 'utf8'));
+  expect(documents.map((doc: { DocDtls: { No: string }; ValDtls: { TotInvVal: number } }) => [doc.DocDtls.No, doc.ValDtls.TotInvVal])).toEqual([['2', 70800], ['3', 70800]]);
+  await bar.getByRole('button', { name: 'Clear selection' }).click();
+  await bar.waitFor({ state: 'detached' });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+

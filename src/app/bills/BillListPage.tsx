@@ -11,6 +11,7 @@ import { useOpenModal } from '../ui/ModalProvider';
 import { lazyScreen } from '../lazy-screen';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 import { BillTable } from './BillTable';
+import { PortalExportBar, usePortalSelection } from './PortalExportBar';
 import { listYears, otherYear } from './financial-years';
 import { useBillList } from './useBillList';
 import { ViewPdfModal } from './ViewPdfModal';
@@ -60,6 +61,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
   const filedUpTo = useFiledUpTo(billType);
   const sends = useSendMarks(billType, list.page?.rows);
   const searchId = useId();
+  const portal = usePortalSelection(billType);
 
   const actions = useMemo(
     () => ({
@@ -106,6 +108,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
         }
       },
       sendMark: sends.markOf,
+      selection: portal.selection,
       async onRestore(row: BillListRow) {
         try {
           const fy = otherYear(row[BILL_YEAR_KEY]);
@@ -151,7 +154,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
         }
       },
     }),
-    [api, billType, openModal, list.removeRow, list.refetch, list.showCancelled, filedUpTo, sends.markOf, sends.refresh],
+    [api, billType, openModal, list.removeRow, list.refetch, list.showCancelled, filedUpTo, sends.markOf, sends.refresh, portal.selection],
   );
 
   const isEmpty = list.page !== null && list.page.total === 0;
@@ -211,6 +214,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
         )}
         {list.loading && <span className="list-loading">Please Wait</span>}
       </div>
+      <PortalExportBar billType={billType} selected={portal.selected} onClear={portal.clear} />
       {isEmpty ? (
         <EmptyState billType={billType} search={list.settledSearch} dated={Boolean(list.range.from || list.range.to)} />
       ) : (

@@ -23,6 +23,27 @@ export interface RowActions {
   onSend?(row: BillListRow): void;
   onShare?(row: BillListRow): void;
   sendMark?(row: BillListRow): 'queued' | 'sent' | 'failed' | undefined;
+  /** Issue 33: rows picked for one e-way bill or e-invoice file (types with portal files only). */
+  selection?: { isSelected(row: BillListRow): boolean; toggle(row: BillListRow): void };
+}
+
+/** A checkbox per live bill, to export several at once; a cancelled bill has no file to give. */
+function selectColumn({ isSelected, toggle }: NonNullable<RowActions['selection']>) {
+  return column.display({
+    id: 'select',
+    // Named for screen readers only: the checkbox column stays narrow, so the row's actions keep their room.
+    header: () => <span className="visually-hidden">Select</span>,
+    cell: ({ row }) =>
+      row.original.cancelled ? null : (
+        <input
+          type="checkbox"
+          className="list-select"
+          aria-label={`Select ${String(row.original[PRINTED_NUMBER_KEY] ?? row.original.billno)}`}
+          checked={isSelected(row.original)}
+          onChange={() => toggle(row.original)}
+        />
+      ),
+  });
 }
 
 const SEND_MARKS = { queued: 'Sending', sent: 'Sent', failed: 'Send failed' } as const;
@@ -146,6 +167,7 @@ const balanceColumn = (onPay: RowActions['onPay']) => column.accessor((row) => r
 export function billColumns(billType: BillType, actions: RowActions) {
   const { editPath, onView, onDelete, onRestore, onPay, locked } = actions;
   return column.columns([
+    ...(actions.selection ? [selectColumn(actions.selection)] : []),
     ...billType.listColumns.map((field, index) => dataColumn(field, index === billType.listColumns.length - 1, locked)),
     ...(billType.priced ? [amountColumn] : []),
     ...(billType.countsAsSales ? [balanceColumn(onPay)] : []),
