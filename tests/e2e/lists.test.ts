@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillType } from '../../src/engine/core';
+import { hasEInvoice } from '../../src/engine/core/e-invoice';
+import { hasEwayBill } from '../../src/engine/core/eway-bill';
 import { standsAlone, validPayload } from '../fixtures/payloads';
 import { apiSession, pdfNameOf, PHONE, printedAs, registry, signIn, TABLET, useBrowserApp, type ApiSession } from './support';
 
@@ -46,13 +48,15 @@ describe.each(listedTypes.map((b) => [b.type, b] as const))('%s list in Chromium
     await signIn(page, e2e.app, listPath(billType));
     expect(await shownBillNumbers(page)).toEqual([3, 2, 1].map((n) => printedAs(billType, n)));
     // A document without prices (x-bill.priced false) has no Amount column; a sales bill shows its Balance (issue 29).
+    // A type with portal files (issue 33: e-way bill, e-invoice) has a Select checkbox column first.
     expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+      ...(hasEwayBill(billType) || hasEInvoice(billType) ? ['Select'] : []),
       'Bill No.', 'Date', 'Client Company Name', ...(billType.priced ? ['Amount'] : []), ...(billType.countsAsSales ? ['Balance'] : []),
       'Edit Bill', 'View Bill', 'Send Bill', 'Delete Bill',
     ]);
     const row = page.getByRole('row', { name: new RegExp(clientOf(billType, 2)) });
     const date = String(validPayload(billType)[billType.roles.billDate.name]);
-    expect(await row.getByRole('cell').nth(1).textContent()).toBe(date.split('-').reverse().join('-'));
+    expect(await row.locator('td.card-value').nth(1).textContent()).toBe(date.split('-').reverse().join('-'));
     expect(await row.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`${listPath(billType)}/2`);
     expect(await row.getByRole('button', { name: 'View' }).count()).toBe(1);
     expect(errors).toEqual([]);
