@@ -4,7 +4,7 @@ import { hasEInvoice } from '../../engine/core/e-invoice';
 import { hasEwayBill } from '../../engine/core/eway-bill';
 import { useApi } from '../api/ApiContext';
 import type { BillListRow } from '../api/types';
-import { downloadBlob } from '../ui/download';
+import { downloadJson } from '../ui/json-file';
 import { showErrorToast } from '../ui/toasts';
 import type { RowActions } from './bill-columns';
 import { otherYear } from './financial-years';
@@ -32,8 +32,6 @@ export function usePortalSelection(billType: BillType) {
   );
   return { selection, selected: [...picked.values()], clear: () => setPicked(new Map()) };
 }
-
-const downloadJson = (file: unknown, name: string) => downloadBlob(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), name);
 
 /** What the picked rows export to: one e-way bill file, and the e-invoices as one list for the IRP's bulk upload. */
 export function PortalExportBar({ billType, selected, onClear }: { billType: BillType; selected: BillListRow[]; onClear(): void }) {

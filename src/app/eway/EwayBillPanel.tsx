@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { hasEInvoice } from '../../engine/core/e-invoice';
 import { useApi } from '../api/ApiContext';
-import { downloadBlob } from '../ui/download';
+import { downloadJson } from '../ui/json-file';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 import type { EwayBillRef } from './eway-api';
 import '../styles/eway.css';
@@ -25,15 +25,12 @@ export default function EwayBillPanel(bill: EwayBillRef) {
   const eInvoice = hasEInvoice(bill.billType);
   if (!ewayBill && !eInvoice) return null;
 
-  const download = (file: unknown, name: string) =>
-    downloadBlob(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), name);
-
   const exportJson = async () => {
     setBusy(true);
     try {
       const file = await mail.ewayBillFile([bill]);
       const docNo = file.billLists[0]?.docNo ?? String(bill.billno);
-      download(file, `EWB-${fileSafe(docNo)}.json`);
+      downloadJson(file, `EWB-${fileSafe(docNo)}.json`);
     } catch (error) {
       showErrorToast((error as Error).message);
     } finally {
@@ -45,7 +42,7 @@ export default function EwayBillPanel(bill: EwayBillRef) {
     setBusy(true);
     try {
       const document = await mail.eInvoiceFile(bill);
-      download(document, `EINV-${fileSafe(document.DocDtls.No)}.json`);
+      downloadJson(document, `EINV-${fileSafe(document.DocDtls.No)}.json`);
     } catch (error) {
       showErrorToast((error as Error).message);
     } finally {

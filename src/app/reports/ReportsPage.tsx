@@ -5,6 +5,7 @@ import { hasEwayBill } from '../../engine/core/eway-bill';
 import { useApi } from '../api/ApiContext';
 import type { MonthSales, SalesRegister } from '../api/reports-api';
 import { downloadBlob } from '../ui/download';
+import { jsonBlob } from '../ui/json-file';
 import { showErrorToast } from '../ui/toasts';
 import { FiledPeriod } from './FiledPeriod';
 import { RegisterTable } from './RegisterTable';
@@ -93,6 +94,11 @@ export default function ReportsPage({ registry }: { registry: Registry }) {
       return false;
     }
   };
+  /** A portal's file of the period (e-way bills, e-invoices), named by its prefix, the unit and the period. */
+  const periodFile = (prefix: string, load: () => Promise<unknown>) => async () => ({
+    blob: jsonBlob(await load()),
+    fileName: `${prefix}-${unit}-${period.from}-${period.to}.json`,
+  });
 
   return (
     <section className="report-page" aria-labelledby={`${id}-title`}>
@@ -155,34 +161,12 @@ export default function ReportsPage({ registry }: { registry: Registry }) {
           </button>
         )}
         {registry.billTypes.some((type) => type.unit === unit && hasEwayBill(type)) && (
-          <button
-            type="button"
-            className="button"
-            disabled={!valid}
-            onClick={() =>
-              void save(async () => {
-                const file = await mail.ewayBillPeriod(unit, period);
-                const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
-                return { blob, fileName: `EWB-${unit}-${period.from}-${period.to}.json` };
-              })
-            }
-          >
+          <button type="button" className="button" disabled={!valid} onClick={() => void save(periodFile('EWB', () => mail.ewayBillPeriod(unit, period)))}>
             Download E-Way Bill JSON
           </button>
         )}
         {registry.billTypes.some((type) => type.unit === unit && hasEInvoice(type)) && (
-          <button
-            type="button"
-            className="button"
-            disabled={!valid}
-            onClick={() =>
-              void save(async () => {
-                const documents = await mail.eInvoicePeriod(unit, period);
-                const blob = new Blob([JSON.stringify(documents, null, 2)], { type: 'application/json' });
-                return { blob, fileName: `EINV-${unit}-${period.from}-${period.to}.json` };
-              })
-            }
-          >
+          <button type="button" className="button" disabled={!valid} onClick={() => void save(periodFile('EINV', () => mail.eInvoicePeriod(unit, period)))}>
             Download E-Invoice JSON
           </button>
         )}
