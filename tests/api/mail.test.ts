@@ -122,6 +122,16 @@ describeEachDatabase('sending bills by e-mail (issue 32)', (database) => {
     expect([again.statusCode, jsonOf(again).msg]).toEqual([409, 'That e-mail was sent already.']);
   });
 
+  it('an e-mailed bill prints the e-way bill saved for it, as showpdf does (issue 33)', async () => {
+    const saved = await api.post(`/api/${unit}/saveewb`, { billtype: 'taxinvoice', billno: 1, ewbNo: '3410 1234 5678', ewbDate: '28/11/2026 10:15 AM', validUpto: '03/12/2026 11:59 PM' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await api.post('/api/common/sendbill', { billtype: 'taxinvoice', billno: 1, to: [BUYER] })).statusCode).toBe(200);
+    const attached = pdfText((await smtp.message(3)).attachments[0].content);
+    expect(attached.replace(/\s+/g, ' ')).toContain('E-Way Bill No. E-Way Bill Date Valid Upto 3410 1234 5678 28/11/2026 10:15 AM 03/12/2026 11:59 PM');
+    expect(attached).toBe(pdfText((await api.post('/api/common/showpdf', { billtype: 'taxinvoice', billno: 1 })).rawPayload));
+    expect((await settledSend(api, 1, 2)).status).toBe('sent');
+  });
+
   it('names what is still owed after a part payment, and the due date of the client\'s credit days', async () => {
     const paid = await api.post(`/api/${unit}/savepayment`, {
       clientname: 'Shree Ganesh Transport',

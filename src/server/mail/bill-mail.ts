@@ -15,6 +15,7 @@ import {
   type StoredBill,
 } from '../../engine/core';
 import { billMail, type MailFacts } from '../../engine/core/mail-template';
+import type { PrintExtras } from '../bills/print-extras';
 import type { PdfRenderer } from '../http/pdf-reply';
 import type { Storage } from '../storage';
 import type { BillRecord, BillRef } from '../storage/bills';
@@ -27,6 +28,7 @@ export interface BillForMail {
   bill: StoredBill;
   /** The bill's financial year (its identity with the type and number). */
   fy: number;
+  record: BillRecord;
   seller: SellerProfile | undefined;
   facts: MailFacts;
   clientEmail: string;
@@ -59,7 +61,7 @@ export async function billForMail(storage: Storage, billType: BillType, ref: Bil
     client,
     company,
   };
-  return { billType, bill, fy: record.fy, seller, facts, clientEmail: await storage.mail.clientEmail(clientNameKey(client)) };
+  return { billType, bill, fy: record.fy, record, seller, facts, clientEmail: await storage.mail.clientEmail(clientNameKey(client)) };
 }
 
 /** The bill's balance and due date as the lists show them (core billBalance), for a type that counts as sales. */
@@ -73,8 +75,8 @@ async function balanceOf(storage: Storage, billType: BillType, record: BillRecor
 /** The default subject and body of a bill's e-mail. */
 export const billMailText = (found: BillForMail) => billMail(found.billType, found.facts);
 
-/** The bill's PDF as showpdf answers it, under the same file name. */
-export async function billAttachment(found: BillForMail, renderPdf: PdfRenderer): Promise<{ filename: string; content: Buffer }> {
-  const content = await renderPdf(found.billType, found.bill, { profile: found.seller });
+/** The bill's PDF as showpdf answers it (its note's original, e-way bill and IRN printed), under the same file name. */
+export async function billAttachment(found: BillForMail, renderPdf: PdfRenderer, extras: PrintExtras): Promise<{ filename: string; content: Buffer }> {
+  const content = await renderPdf(found.billType, found.bill, { profile: found.seller, ...extras });
   return { filename: billPdfFileName(found.billType, found.bill), content };
 }

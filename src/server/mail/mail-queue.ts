@@ -1,4 +1,5 @@
 import type { Registry } from '../../engine/core';
+import { printExtras } from '../bills/print-extras';
 import type { PdfRenderer } from '../http/pdf-reply';
 import type { Storage } from '../storage';
 import type { MailSend } from '../storage/mail';
@@ -54,7 +55,7 @@ export function startMailQueue(options: MailQueueOptions): MailQueue {
     const billType = registry.byType(send.billType ?? '');
     const found = billType && (await billForMail(storage, billType, { unit: send.unit, type: billType.type, billno: send.billno ?? 0, fy: send.fy }));
     if (!found) throw new MailFailure('The bill was deleted before it was sent.', false);
-    return { ...mail, attachment: await billAttachment(found, options.renderPdf) };
+    return { ...mail, attachment: await billAttachment(found, options.renderPdf, await printExtras(registry, storage, billType, found.record)) };
   }
 
   /** A statement's PDF as the statement endpoint renders it, made when it is sent (a Retry sends it as of then). */

@@ -11,11 +11,10 @@ import {
   STORED_BILL_NUMBER,
   type BillBalance,
   type BillType,
-  type EwayBillReply,
-  type IrnReply,
 } from '../../engine/core';
 import { MAX_COPIES } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
+import { printExtras } from '../bills/print-extras';
 import { storedBill } from '../bills/shape';
 import {
   billTypeFrom,
@@ -33,7 +32,7 @@ import type { BillListRow, ListQuery, ListSort } from '../storage/bills';
 import type { RouteContext } from './context';
 import { billName, billRefFrom, currentFinancialYear, optionalFinancialYear } from './bill-ref';
 import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
-import { listNotes, noteAgainstPrint, refuseDeleteWithNotes } from './notes';
+import { listNotes, refuseDeleteWithNotes } from './notes';
 import { balanceAnswer, listBalances, statusFilterFrom } from './list-balances';
 
 const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to', 'fy', 'status', 'cancelled'];
@@ -165,9 +164,7 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const bill = storedBill(billType, record);
     const profile = await printedSeller(storage, billType.unit);
     const stamp = live ? undefined : CANCELLED_STAMP;
-    const against = await noteAgainstPrint(registry, storage, billType, record);
-    const registered = await storage.registrations.find(record);
-    const printed = { ewayBill: registered.ewb as EwayBillReply | undefined, irn: registered.irn as IrnReply | undefined };
-    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email, { profile, copies, stamp, against, ...printed }), billType, bill);
+    const extras = await printExtras(registry, storage, billType, record);
+    return sendPdf(reply, await renderPdf(billType, bill, operatorOf(request).email, { profile, copies, stamp, ...extras }), billType, bill);
   });
 }
