@@ -1,8 +1,8 @@
 import { userInfo } from 'node:os';
 import { expect, it } from 'vitest';
-import { runOperatorCli } from '../../src/server/cli/operator-commands';
 import { describeEachDatabase } from './databases';
 import { jsonOf, OPERATOR, useApi, type Api } from './harness';
+import { operatorInProcess } from './operator-cli-in-process';
 
 interface AuditRow {
   at: string;
@@ -27,12 +27,10 @@ async function auditOf(api: Api, type: string, billno: number): Promise<AuditRow
   }));
 }
 
-/** The operator CLI in this process, on the test's database; its printed lines are returned. */
+/** The operator CLI in this process, on the test's database; its printed lines are returned, without the last newline. */
 async function operatorCli(api: Api, args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOperatorCli(args, api.databaseOptions, { log: (t) => out.push(t), error: (t) => err.push(t) });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+  const { code, stdout, stderr } = await operatorInProcess(args, api.databaseOptions);
+  return { code, stdout: stdout.trimEnd(), stderr: stderr.trimEnd() };
 }
 
 const isoTime = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

@@ -19,8 +19,8 @@ function emailArgument(email: string | undefined): string {
   return normalizeEmail(email);
 }
 
-async function newPasswordHash(): Promise<string> {
-  const password = await readPassword('Password: ', true);
+async function newPasswordHash(io: CliIo): Promise<string> {
+  const password = await io.password('Password: ', true);
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   return hashPassword(password);
@@ -32,17 +32,17 @@ async function existing(operators: OperatorStore, email: string | undefined): Pr
   return address;
 }
 
-const COMMANDS: Record<string, (storage: Storage, args: string[]) => Promise<string>> = {
-  async add({ operators }, [email]) {
+const COMMANDS: Record<string, (storage: Storage, args: string[], io: CliIo) => Promise<string>> = {
+  async add({ operators }, [email], io) {
     const address = emailArgument(email);
     const taken = `${address} is already an operator.`;
     if (await operators.byEmail(address)) throw new Error(taken);
-    if (!(await operators.add(address, await newPasswordHash()))) throw new Error(taken);
+    if (!(await operators.add(address, await newPasswordHash(io)))) throw new Error(taken);
     return `Added ${address}.`;
   },
-  async passwd({ operators }, [email]) {
+  async passwd({ operators }, [email], io) {
     const address = await existing(operators, email);
-    await operators.setPassword(address, await newPasswordHash());
+    await operators.setPassword(address, await newPasswordHash(io));
     return `Changed the password of ${address}.`;
   },
   async list({ operators }) {
@@ -58,10 +58,14 @@ const COMMANDS: Record<string, (storage: Storage, args: string[]) => Promise<str
   trash: (storage, args) => trashCommand(storage, loadRegistry(), args),
 };
 
-export interface CliOutput {
+/** Where the commands print and read a new password: the terminal, or a test's own strings. */
+export interface CliIo {
   log(text: string): void;
   error(text: string): void;
+  password(prompt: string, confirm: boolean): Promise<string>;
 }
+
+const TERMINAL: CliIo = { log: (text) => console.log(text), error: (text) => console.error(text), password: readPassword };
 
 /**
  * `npm run operator -- add|passwd|list|remove|trash ...` on the database `options` name: prints the
@@ -70,21 +74,21 @@ export interface CliOutput {
 export async function runOperatorCli(
   args: string[],
   options: DatabaseOptions,
-  out: CliOutput = console,
+  io: CliIo = TERMINAL,
 ): Promise<number> {
   const [name, ...rest] = args;
   const command = name === undefined ? undefined : ownValue(COMMANDS, name);
   if (!command) {
-    out.error(USAGE);
+    io.error(USAGE);
     return 2;
   }
   const storage = await openStorage(options);
   try {
-    out.log(await command(storage, rest));
+    io.log(await command(storage, rest, io));
     return 0;
   } catch (error) {
-    out.error(error instanceof Error ? error.message : String(error));
-    if (error instanceof UsageError) out.error(USAGE);
+    io.error(error instanceof Error ? error.message : String(error));
+    if (error instanceof UsageError) io.error(USAGE);
     return 1;
   } finally {
     await storage.close();
