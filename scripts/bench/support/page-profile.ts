@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { byFunction, byPlace, formatShares, idlePercent, type CpuProfile } from './cpu-profile';
 
 const SAMPLING_MICROS = 250;
-const REQUESTS_SHOWN = 10;
+const REQUESTS_SHOWN = 40;
 
 interface Fetched {
   name: string;
