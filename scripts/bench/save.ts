@@ -126,11 +126,15 @@ async function databaseFigures(database: string, env: NodeJS.ProcessEnv, concurr
 
 /** 8 clients saving on a server started with `env`, under the CPU profiler: its summary. */
 function profileUnderSaves(label: string, env: NodeJS.ProcessEnv): Promise<string> {
-  return serverProfile(label, env, async (server) => {
-    const numbers = { next: 1 };
-    for (const connections of CLIENTS) await loads(server, connections, numbers).save();
-    return loads(server, 8, numbers).save();
-  });
+  const numbers = { next: 1 };
+  return serverProfile(
+    label,
+    env,
+    async (server) => {
+      for (const connections of CLIENTS) await loads(server, connections, numbers).save();
+    },
+    (server) => loads(server, 8, numbers).save(),
+  );
 }
 
 async function postgresFigures(): Promise<Figure[]> {

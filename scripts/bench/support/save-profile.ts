@@ -14,17 +14,25 @@ export const SAVE_SERVER_ENV = { RENDERS_PER_OPERATOR: '8' };
 
 /**
  * Starts a server (SAVE_SERVER_ENV and `env`) with the profiler preloaded (support/cpu-profiler.mjs: --cpu-prof is
- * refused in NODE_OPTIONS), runs `load` on it, stops it and returns the profile's summary under `label`. Idle is
+ * refused in NODE_OPTIONS), runs `warmUp` on it, then `load` under the profiler, stops it and returns the profile's
+ * summary under `label`: the server's start and the warm-up (module loading, the first renders) left out. Idle is
  * the request thread waiting: on the database, the render threads or the clients.
  */
-export async function serverProfile(label: string, env: NodeJS.ProcessEnv, load: (server: BenchServer) => Promise<LoadResult>): Promise<string> {
+export async function serverProfile(
+  label: string,
+  env: NodeJS.ProcessEnv,
+  warmUp: (server: BenchServer) => Promise<unknown>,
+  load: (server: BenchServer) => Promise<LoadResult>,
+): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'billing-profile-'));
   const file = join(dir, 'server.cpuprofile');
   const preload = new URL('./cpu-profiler.mjs', import.meta.url).pathname;
   try {
-    const server = await startBenchServer({ ...SAVE_SERVER_ENV, ...env, NODE_OPTIONS: `--import=${preload}`, BENCH_CPU_PROFILE: file });
+    const server = await startBenchServer({ ...SAVE_SERVER_ENV, ...env, NODE_OPTIONS: `--import=${preload}`, BENCH_CPU_PROFILE: file, BENCH_CPU_PROFILE_ON_SIGNAL: '1' });
     let result: LoadResult;
     try {
+      await warmUp(server);
+      process.kill(server.pid, 'SIGUSR2');
       result = await load(server);
     } finally {
       await server.stop();
