@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: every part of the performance benchmarks (issue 9), one after another so that they do
  * not disturb each other, then one table of all figures with their baselines, ratios and targets. Lists,
- * Reports and Render share one server over 100,000 bills, seeded once (support/seeded-server.ts). Each
+ * Reports and Render share one server over 100,000 bills, seeded once (support/seeded-server.ts); Money in and
+ * Clicks one over a year of money in (support/money-in-seed.ts). Each
  * part also runs alone: `npm run bench:<part>`. The machine line says how loaded the machine was.
  */
 import { benchBundle } from './bench/bundle';
+import { benchClicks } from './bench/clicks';
 import { benchForm } from './bench/form';
 import { benchImages } from './bench/images';
 import { benchLists } from './bench/lists';
@@ -26,6 +28,8 @@ const PARTS: [string, () => Promise<Figure[]>][] = [
   ['Bundle', benchBundle],
   ['Images', benchImages],
   ['Money in', benchMoneyIn],
+  // Last: it measures, from the operator's clicks, what every other part adds up to (issue 35).
+  ['Clicks', benchClicks],
 ];
 
 console.log(`Machine: ${machineLine()}`);

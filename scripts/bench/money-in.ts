@@ -7,60 +7,12 @@
  * the payment a trivial call.
  */
 import { clientNameKey, localIsoDay } from '../../src/engine/core';
-import { loadRegistry } from '../../src/server/schema-files';
 import { openStorage } from '../../src/server/storage';
+import { MONEY_IN, MONEY_IN_BILL_TYPE as billType, sharedMoneyInServer } from './support/money-in-seed';
 import { atMost, median, runIfMain, type Figure } from './support/report';
-import { seedBills } from './support/seed-bills';
-import { startBenchServer, type BenchServer } from './support/server';
 
-const BILLS = 100_000;
-const CLIENTS = 10_000;
-const PAYMENTS = 50_000;
-/** Bills 1..2,000 are this client's: the long statement. */
-const LONG_STATEMENT = { name: 'Sahyadri Transport Statement', bills: 2000 };
+const { bills: BILLS, clients: CLIENTS, payments: PAYMENTS, longStatement: LONG_STATEMENT } = MONEY_IN;
 const ROUNDS = 7;
-const billType = loadRegistry().byType('taxinvoice')!;
-const clientName = (billno: number) => (billno <= LONG_STATEMENT.bills ? LONG_STATEMENT.name : `Client ${billno % CLIENTS}`);
-
-async function seed(dataDir: string): Promise<void> {
-  await seedBills(dataDir, billType, BILLS, { figures: true, yearFrom: '2026-04-01' });
-  console.log('Money in: bills seeded');
-  const storage = await openStorage({ dataDir });
-  const at = new Date().toISOString();
-  try {
-    await storage.database.db.transaction().execute(async (trx) => {
-      // Renamed in one statement per client group: 10,000 clients, bills 1-2,000 all of one.
-      const bills = await trx.selectFrom('bills').select(['id', 'billno', 'bill_date']).orderBy('billno').execute();
-      for (let start = 0; start < bills.length; start += 5000) {
-        for (const bill of bills.slice(start, start + 5000)) {
-          const name = clientName(Number(bill.billno));
-          await trx.updateTable('bills').set({ client_name: name, client_key: clientNameKey(name) }).where('id', '=', bill.id).execute();
-        }
-      }
-      const names = [LONG_STATEMENT.name, ...Array.from({ length: CLIENTS }, (_, i) => `Client ${i}`)];
-      for (let start = 0; start < names.length; start += 1000) {
-        await trx
-          .insertInto('clients')
-          .values(names.slice(start, start + 1000).map((name, i) => ({ name, name_key: clientNameKey(name), fills: '{}', contact: i % 3 === 0 ? '{"creditdays":"30"}' : '{}', created_at: at, updated_at: at })))
-          .onConflict((conflict) => conflict.column('name_key').doNothing())
-          .execute();
-      }
-      // Payment n settles ₹100 of bill 2n (the even bills), dated with it.
-      for (let start = 1; start <= PAYMENTS; start += 1000) {
-        const numbers = Array.from({ length: Math.min(1000, PAYMENTS - start + 1) }, (_, i) => start + i);
-        const rows = numbers.map((n) => {
-          const bill = bills[2 * n - 1];
-          const name = clientName(Number(bill.billno));
-          return { unit: 'gst', fy: 2026, receipt_no: n, printed_no: `R/${n}`, client_name: name, client_key: clientNameKey(name), pay_date: bill.bill_date, amount: 10000, mode: 'upi', reference: '', notes: '', created_at: at, created_by: 'bench', updated_at: at, updated_by: 'bench' };
-        });
-        const ids = await trx.insertInto('payments').values(rows).returning('id').execute();
-        await trx.insertInto('payment_allocations').values(ids.map((row, i) => ({ payment_id: row.id, bill_id: bills[2 * numbers[i] - 1].id, amount: 10000 }))).execute();
-      }
-    });
-  } finally {
-    await storage.close();
-  }
-}
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -97,47 +49,41 @@ async function plainSelects(dataDir: string) {
 }
 
 export async function benchMoneyIn(): Promise<Figure[]> {
-  const server: BenchServer = await startBenchServer();
-  try {
-    const seedStarted = performance.now();
-    await seed(server.dataDir);
-    console.log(`Money in: seeded ${BILLS} bills, ${CLIENTS} clients, ${PAYMENTS} payments in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
-    const plain = await plainSelects(server.dataDir);
-    const trivial = await rounds(() => server.post('/api/common/getbillno', { billtype: billType.type }));
-    const receivables = await rounds(() => server.post('/api/gst/receivables', {}));
-    const statement = await rounds(() => server.post('/api/gst/statement', { clientname: LONG_STATEMENT.name, from: '2026-04-01', to: '2027-03-31' }));
-    // Each round settles ₹1 of each of 20 odd bills (no seeded payment) of the long-statement client.
-    const save = await rounds((round) =>
-      server.post('/api/gst/savepayment', {
-        clientname: LONG_STATEMENT.name,
-        date: '2027-03-31',
-        amount: 20,
-        mode: 'cash',
-        allocations: Array.from({ length: 20 }, (_, i) => ({ billtype: 'taxinvoice', billno: 2 * i + 1, fy: '2026-27', amount: 1 })),
-      }).then(() => round),
-    );
-    return [
-      {
-        part: 'Money in',
-        name: `receivables over ${BILLS} bills, ${CLIENTS} clients, ${PAYMENTS} payments`,
-        value: receivables,
-        unit: 'ms',
-        baseline: { name: 'plain SELECT: same bills summed per client', value: plain.receivables },
-        target: atMost(300, 'ms')(receivables),
-      },
-      {
-        part: 'Money in',
-        name: `statement of a client with ${LONG_STATEMENT.bills} bills`,
-        value: statement,
-        unit: 'ms',
-        baseline: { name: "plain SELECT: that client's bills and payments", value: plain.statement },
-        target: atMost(300, 'ms')(statement),
-      },
-      { part: 'Money in', name: 'savepayment with 20 allocations', value: save, unit: 'ms', baseline: { name: 'getbillno (trivial call)', value: trivial }, target: atMost(50, 'ms')(save) },
-    ];
-  } finally {
-    await server.stop();
-  }
+  const { server, seedMs } = await sharedMoneyInServer();
+  console.log(`Money in: seeded ${BILLS} bills, ${CLIENTS} clients, ${PAYMENTS} payments in ${(seedMs / 1000).toFixed(0)} s`);
+  const plain = await plainSelects(server.dataDir);
+  const trivial = await rounds(() => server.post('/api/common/getbillno', { billtype: billType.type }));
+  const receivables = await rounds(() => server.post('/api/gst/receivables', {}));
+  const statement = await rounds(() => server.post('/api/gst/statement', { clientname: LONG_STATEMENT.name, from: '2026-04-01', to: '2027-03-31' }));
+  // Each round settles ₹1 of each of 20 odd bills (no seeded payment) of the long-statement client.
+  const save = await rounds((round) =>
+    server.post('/api/gst/savepayment', {
+      clientname: LONG_STATEMENT.name,
+      date: '2027-03-31',
+      amount: 20,
+      mode: 'cash',
+      allocations: Array.from({ length: 20 }, (_, i) => ({ billtype: 'taxinvoice', billno: 2 * i + 1, fy: '2026-27', amount: 1 })),
+    }).then(() => round),
+  );
+  return [
+    {
+      part: 'Money in',
+      name: `receivables over ${BILLS} bills, ${CLIENTS} clients, ${PAYMENTS} payments`,
+      value: receivables,
+      unit: 'ms',
+      baseline: { name: 'plain SELECT: same bills summed per client', value: plain.receivables },
+      target: atMost(300, 'ms')(receivables),
+    },
+    {
+      part: 'Money in',
+      name: `statement of a client with ${LONG_STATEMENT.bills} bills`,
+      value: statement,
+      unit: 'ms',
+      baseline: { name: "plain SELECT: that client's bills and payments", value: plain.statement },
+      target: atMost(300, 'ms')(statement),
+    },
+    { part: 'Money in', name: 'savepayment with 20 allocations', value: save, unit: 'ms', baseline: { name: 'getbillno (trivial call)', value: trivial }, target: atMost(50, 'ms')(save) },
+  ];
 }
 
 await runIfMain(import.meta.url, benchMoneyIn);

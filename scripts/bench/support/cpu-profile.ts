@@ -24,6 +24,8 @@ function placeOf(url: string, functionName: string): string {
   if (!url) return `(${functionName || 'native'})`;
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (inPackage) return inPackage[1];
+  // A browser's script (a page profile of the click benches): its chunk, named by the build.
+  if (/^https?:/.test(url)) return new URL(url).pathname;
   const inProject = /\/(src|scripts|tests)\/(.*)$/.exec(url);
   return inProject ? `${inProject[1]}/${inProject[2]}` : url.replace(/^node:/, 'node:');
 }

@@ -10,6 +10,8 @@ import { startServerProcess } from '../../../tests/api/processes';
 
 export interface BenchServer {
   url: string;
+  /** The server's own process, for a signal (support/cpu-profiler.mjs starts its profile at SIGUSR2). */
+  pid: number;
   dataDir: string;
   token: string;
   /** POST with the operator's token, to the end of the answer's body; throws on an answer that is not 2xx. */
@@ -55,6 +57,7 @@ export async function startBenchServer(env: NodeJS.ProcessEnv = {}): Promise<Ben
     const { authToken } = JSON.parse(await post('/api/auth/login', operator)) as { authToken: string };
     return {
       url: server.url,
+      pid: server.pid,
       dataDir,
       token: authToken,
       post: (path, body) => post(path, body, authToken),
