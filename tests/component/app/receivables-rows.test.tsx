@@ -1,0 +1,43 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROWS_SHOWN } from '../../../src/app/receivables/ReceivablesPage';
+import { receivablesRoute } from '../../../src/app/receivables/receivables-path';
+import type { ClientReceivable } from '../../../src/app/receivables/receivables-api';
+import { fakeApi, registry, renderApp, signIn } from './support';
+
+beforeEach(() => signIn());
+
+const CLIENTS = 250;
+/** Client n owes n × 10.50 rupees, all not yet due; most owed first, as the endpoint sorts. */
+const clients: ClientReceivable[] = Array.from({ length: CLIENTS }, (_, index) => {
+  const n = CLIENTS - index;
+  return { clientname: `Client ${String(n).padStart(3, '0')} Transport`, outstanding: n * 10.5, notdue: n * 10.5, d1_30: 0, d31_60: 0, d61_90: 0, d90plus: 0, oldestdue: '2026-12-27' };
+});
+// 10.50 × (1 + 2 + ... + 250) = 10.50 × 31,375 = 3,29,437.50
+const TOTAL = 329_437.5;
+
+/** Issue 35: a unit with thousands of clients draws its first rows only, and Search reaches any client. */
+describe('Receivables with many clients', () => {
+  it('draws the first rows with every client in the totals, shows more on request, and finds a client by name', async () => {
+    const receivables = vi.fn(async () => ({ asof: '2026-11-27', clients, total: TOTAL }));
+    const api = fakeApi();
+    renderApp(receivablesRoute(registry.units[0]), { ...api, mail: { ...api.mail, receivables } });
+    const table = await screen.findByRole('table', {}, { timeout: 15000 });
+    const bodyRows = () => within(table).getAllByRole('row').filter((row) => row.closest('tbody'));
+    await within(table).findByText('Client 250 Transport');
+    expect(bodyRows()).toHaveLength(ROWS_SHOWN);
+    expect(within(table).queryByText('Client 001 Transport')).toBeNull();
+    const footer = within(table).getAllByRole('row').find((row) => row.closest('tfoot'))!;
+    expect(within(footer).getAllByText('₹ 3,29,437.50')).toHaveLength(2);
+    expect(screen.getByText(/Showing 100 of 250 clients\./)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 100 more' }));
+    expect(bodyRows()).toHaveLength(200);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(bodyRows()).toHaveLength(CLIENTS);
+    expect(screen.queryByText(/Showing/)).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'client 001' } });
+    expect(bodyRows().map((row) => row.textContent)).toEqual([expect.stringContaining('Client 001 Transport₹ 10.50')]);
+  });
+});
