@@ -188,7 +188,7 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
               </tfoot>
             )}
           </table>
-          {matching.length === 0 && <p className="empty-state">No client named like "{search.trim()}" owes anything.</p>}
+          {search.trim() && matching.length === 0 && <p className="empty-state">No client named like "{search.trim()}" owes anything.</p>}
           {rest > 0 && (
             <p className="list-more">
               Showing {shown.toLocaleString('en-IN')} of {matching.length.toLocaleString('en-IN')} clients.{' '}
