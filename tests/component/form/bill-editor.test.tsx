@@ -51,6 +51,12 @@ function submitted(backend: FakeBackend) {
   return { billType, method, payload, convertedFrom };
 }
 
+/** How many times the next number was asked for before the (first) save was sent. */
+function lookupsBeforeSave(backend: FakeBackend): number {
+  const saved = backend.services.submitBill.mock.invocationCallOrder[0];
+  return backend.services.nextBillNumber.mock.invocationCallOrder.filter((order) => order < saved).length;
+}
+
 describe('BillEditor: create', () => {
   it('shows the title, the letterhead and labelled header fields, with the next bill number and today', async () => {
     await openCreate(taxGoods);
@@ -136,6 +142,29 @@ describe('BillEditor: create', () => {
     const [pdf, fileName] = backend.ui.download.mock.calls[0];
     expect(pdf).toBeInstanceOf(Blob);
     expect(fileName).toBe('41-Acme Ltd.pdf');
+  });
+
+  it('saves the proposed number with no request before it; a number past the next one is asked about first (issue 35)', async () => {
+    const { user, backend } = await openCreate(plainGoods);
+    await fillPlainGoodsBill(user);
+    expect(backend.services.nextBillNumber).toHaveBeenCalledTimes(1);
+    await user.click(button('Save And Create PDF'));
+    await waitFor(() => expect(backend.services.submitBill).toHaveBeenCalledTimes(1));
+    // The screen's proposal only: 41 was not looked up again before the save (the next screen's proposal comes after).
+    expect(lookupsBeforeSave(backend)).toBe(1);
+    expect(backend.ui.ask).not.toHaveBeenCalled();
+
+    cleanup();
+    const typo = await openCreate(plainGoods);
+    await fillPlainGoodsBill(typo.user);
+    await typo.user.clear(screen.getByLabelText('Invoice No.'));
+    await typo.user.type(screen.getByLabelText('Invoice No.'), '50');
+    await typo.user.click(button('Save And Create PDF'));
+    // The default answer, "Use 41": saved under the next number after asking the server for it.
+    await waitFor(() => expect(typo.backend.services.submitBill).toHaveBeenCalledTimes(1));
+    expect(typo.backend.ui.ask).toHaveBeenCalledTimes(1);
+    expect(lookupsBeforeSave(typo.backend)).toBe(2);
+    expect(submitted(typo.backend).payload).toMatchObject({ invoiceno: 41 });
   });
 
   it('shows "Generating PDF" while sending and starts the next bill once saved', async () => {

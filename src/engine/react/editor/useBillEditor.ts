@@ -89,6 +89,8 @@ export function useBillEditor(props: BillEditorProps, onSaved?: (saved: BillType
   // Carried over from another screen: the first bill only (after a save the screen starts a blank one).
   const carried = useRef(props.initialData);
   const version = useRef(0);
+  /** The number a new bill's screen proposed (this year's next), which a save needs not check for a gap. */
+  const proposed = useRef<number | undefined>(undefined);
   /** (Re)builds the form from `initial`; `asLoaded` when it is the bill as stored (unsaved changes: none). */
   const start = useCallback(
     (initial: Row, asLoaded = true) => {
@@ -103,7 +105,8 @@ export function useBillEditor(props: BillEditorProps, onSaved?: (saved: BillType
   const load = useCallback(async () => {
     const { services } = app.current;
     if (billno === undefined) {
-      const blank = newBillData(billType, await services.nextBillNumber(billType), localIsoDate());
+      proposed.current = await services.nextBillNumber(billType);
+      const blank = newBillData(billType, proposed.current, localIsoDate());
       const initial = carried.current;
       carried.current = undefined;
       // Typed elsewhere and not saved yet: unsaved here, kept as this screen's draft, and no older draft offered over it.
@@ -153,7 +156,8 @@ export function useBillEditor(props: BillEditorProps, onSaved?: (saved: BillType
     const { services, ui } = app.current;
     const field = billType.roles.billNumber.name;
     const typed = Number(payload[field]);
-    const chosen = await checkNumberGap(services, ui, action.target, typed, payload[billType.roles.billDate.name]);
+    const proposal = action.target === billType ? proposed.current : undefined;
+    const chosen = await checkNumberGap(services, ui, action.target, typed, payload[billType.roles.billDate.name], proposal);
     if (chosen === undefined) return undefined;
     if (chosen === typed) return payload;
     start({ ...data.current, [field]: chosen }, false);
