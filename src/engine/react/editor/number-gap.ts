@@ -2,7 +2,6 @@ import { localIsoDay } from '../../core/financial-year';
 import { financialYearOf, isIsoDay } from '../../core/periods';
 import type { BillType } from '../../core/registry/types';
 import type { BillServices, BillUi } from '../contract';
-import { EDITOR_TEXTS } from './texts';
 
 const otherYear = (date: unknown): date is string => isIsoDay(date) && financialYearOf(date) !== financialYearOf(localIsoDay());
 
@@ -32,16 +31,6 @@ export async function checkNumberGap(
   if (typed === proposed && !otherYear(date)) return typed;
   const next = await nextNumberOn(services, billType, date);
   if (!(typed > next)) return typed;
-  const answer = await ui.ask({
-    title: EDITOR_TEXTS.gap.title,
-    description: EDITOR_TEXTS.gap.description(billType.roles.billNumber.title, typed, next),
-    // The safe answer is the focused one (the last), so a stray Enter never leaves a gap (issue 30).
-    choices: [
-      { label: EDITOR_TEXTS.gap.saveAnyway, value: 'anyway' },
-      { label: EDITOR_TEXTS.gap.useNext(next), value: 'next', tone: 'primary' },
-    ],
-  });
-  if (answer?.choice === 'anyway') return typed;
-  if (answer?.choice === 'next') return next;
-  return undefined;
+  const { askAboutGap } = await import('./number-gap-question');
+  return askAboutGap(ui, billType, typed, next);
 }

@@ -21,13 +21,6 @@ export const EDITOR_TEXTS = {
   convertedTo: (label: string, billno: number) => `Converted to ${label} No. ${billno}`,
   convertAgain: (label: string, billno: number) => `Already converted to ${label} No. ${billno}. Convert again?`,
   convertAgainLabel: 'Convert again',
-  gap: {
-    title: 'Skip bill numbers?',
-    description: (label: string, typed: number, next: number) =>
-      `${label} ${typed} skips ${typed - next} ${typed - next === 1 ? 'number' : 'numbers'}; the next in the series is ${next}.`,
-    saveAnyway: 'Save anyway',
-    useNext: (next: number) => `Use ${next}`,
-  },
   /** Issue 30: a bill dated after today asks first; the safe answer is the focused one. */
   futureDate: {
     title: 'Date in the future?',
