@@ -36,6 +36,12 @@ export interface Api {
 /** Options a test may set on the app (a failing PDF renderer, a shorter sign-in window ...). */
 export type TestServerOptions = Partial<Omit<ApiServerOptions, 'registry' | 'storage' | 'authSecret'>>;
 
+/**
+ * How long a file's setup (beforeAll) may take: the api project's testTimeout (vitest.config.ts) rather than
+ * vitest's 10 s hook default, which a busy CI machine exceeds on PostgreSQL (a fresh schema, then the seeding).
+ */
+export const SETUP_TIMEOUT = 30_000;
+
 /** Starts the app on a fresh database before the file's tests and stops it after. */
 export function useApi(
   database: TestDatabase,
@@ -78,7 +84,7 @@ export function useApi(
     });
     const login = await api.post('/api/auth/login', OPERATOR, null);
     api.token = login.json().authToken;
-  });
+  }, SETUP_TIMEOUT);
 
   afterAll(() => dispose());
   return api;

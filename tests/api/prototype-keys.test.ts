@@ -41,8 +41,10 @@ async function expectIgnoredOrRefused(api: Api, billType: BillType, answer: Ligh
 describeEachDatabase('keys such as __proto__ and constructor in a request are data', (database) => {
   const api = useApi(database);
 
-  it('ignores or refuses them at every depth of every bill type, creates and updates alike', async () => {
-    for (const billType of api.registry.billTypes.filter(standsAlone)) {
+  // One test per bill type: each has its own time, however many types a maintainer adds.
+  it.each(api.registry.billTypes.filter(standsAlone).map((billType) => [billType.type, billType] as const))(
+    'ignores or refuses them at every depth of %s, creates and updates alike',
+    async (_, billType) => {
       const payload = { method: 'create', type: billType.type, ...validPayload(billType, 2, { invoiceno: 1 }) };
       expect((await api.post(billType.createPath, payload)).statusCode).toBe(200);
       let billno = 1;
@@ -57,9 +59,9 @@ describeEachDatabase('keys such as __proto__ and constructor in a request are da
           await expectIgnoredOrRefused(api, billType, await postText(api, billType.createPath, update), 1, `update ${label}`);
         }
       }
-    }
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
 
   it('treats them as unknown names in lists, saved clients and catalogs', async () => {
     const billType = api.registry.billTypes[0];

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { pdfText } from '../pdf/pdf-tools';
 import { describeEachDatabase } from './databases';
-import { jsonOf, useApi, type Api } from './harness';
+import { jsonOf, SETUP_TIMEOUT, useApi, type Api } from './harness';
 
 const KARNATAKA_ADDRESS = 'No. 4, APMC Yard, Hubballi, Karnataka 580025';
 
@@ -71,7 +71,7 @@ describeEachDatabase('bills to walk-in (unregistered) buyers on the GST unit (is
   beforeAll(async () => {
     await seed(api);
     gstr1 = await gstr1Of('112026');
-  });
+  }, SETUP_TIMEOUT);
 
   it('reports the inter-state sale above ₹1,00,000 invoice by invoice in b2cl, under its printed number', () => {
     expect(gstr1.b2b).toEqual([]);

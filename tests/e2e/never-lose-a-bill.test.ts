@@ -7,7 +7,7 @@ import type { BillType, Row } from '../../src/engine/core';
 import { validPayload } from '../fixtures/payloads';
 import { fillHeader, fillLines } from './journeys/support/bill-form';
 import { CONFIRM_BUTTON, formBillNumber, listRow, openFromMenu, saveWithPdf, SAVED_TITLE } from './journeys/support/screens';
-import { apiSession, registry, signIn, useBrowserApp, type ApiSession } from './support';
+import { apiSession, menuLink, registry, signIn, useBrowserApp, type ApiSession } from './support';
 
 const e2e = useBrowserApp();
 let api: ApiSession;
@@ -128,13 +128,13 @@ describe('never lose a bill (issue 14) in Chromium', () => {
 
     // Leaving through the menu asks; Stay keeps the screen, Leave goes, and coming back offers the draft.
     await page.getByRole('button', { name: 'View Bill', exact: true }).click();
-    await page.getByRole('link', { name: invoice.menuLabel, exact: true }).click();
+    await menuLink(page, invoice).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await leave.getByRole('button', { name: 'Stay', exact: true }).click();
     expect(new URL(page.url()).pathname).toBe(`/${invoice.unit}/${invoice.route}`);
     await page.getByLabel('Destination', { exact: true }).count(); // the form is still there
     await page.getByRole('button', { name: 'View Bill', exact: true }).click();
-    await page.getByRole('link', { name: invoice.menuLabel, exact: true }).click();
+    await menuLink(page, invoice).click();
     await leave.getByRole('button', { name: 'Leave', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/${invoice.unit}/view/${invoice.route}`);
     await openCreate(page, invoice);

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { formatIndian } from '../../src/engine/core';
 import { TOUCH_SAVED_TEXT } from '../../src/app/ui/touch-screen';
 import { pdfText, squash } from '../pdf/pdf-tools';
-import { apiSession, PHONE, registry, signIn, useBrowserApp } from './support';
+import { apiSession, menuLink, PHONE, registry, signIn, useBrowserApp } from './support';
 import { CONFIRM_BUTTON, SAVED_TITLE } from './journeys/support/screens';
 
 /**
@@ -90,7 +90,7 @@ it('a tax invoice made, previewed and paid by touch alone, with no PDF left in D
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Menu' }).tap();
   await header.getByRole('button', { name: 'View Bill' }).tap();
-  await header.getByRole('link', { name: taxInvoice.menuLabel, exact: true }).tap();
+  await menuLink(header, taxInvoice).tap();
   const card = page.locator('tbody tr').filter({ hasText: client });
   await card.getByRole('button', { name: 'Record Payment' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Record Payment' });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillType, Row } from '../../../src/engine/core';
 import { standsAlone, validPayload } from '../../fixtures/payloads';
+import { isSpecType } from '../../fixtures/spec-types';
 import { apiSession, pdfNameOf, registry, signIn, useBrowserApp, type ApiSession } from '../support';
 import { keepArtifactsOnFailure } from './support/artifacts';
 import { fillField, fillHeader, fillLines, lineField } from './support/bill-form';
@@ -18,8 +19,12 @@ let api: ApiSession;
 
 const JOURNEY_TIMEOUT_MS = 240_000;
 const SAVE_CONFIRM = 'Are you sure?';
-const CONVERT_CONFIRM = 'Convert to BILL';
-const CONVERT_TEXT = 'Are you sure? You want to convert your Quotation to Bill?';
+/** Spec 2's convert texts, on the spec's quotations; a maintainer's type that converts has its own (x-bill.convert). */
+const SPEC_CONVERT = {
+  button: 'Convert To Bill And Create PDF',
+  title: 'Convert to BILL',
+  text: 'Are you sure? You want to convert your Quotation to Bill?',
+};
 
 beforeAll(async () => {
   api = await apiSession(e2e.app);
@@ -102,6 +107,8 @@ async function editBill(page: Page, billType: BillType, billno: number, bill: Jo
 /** Convert: the quotation, as edited, is saved as the target type under that type's next number; the quotation stays. */
 async function convertBill(page: Page, billType: BillType, billno: number, bill: JourneyBill): Promise<void> {
   const target = registry.byType(billType.convertsTo!)!;
+  const texts = billType.convert!;
+  if (isSpecType(billType)) expect(texts).toEqual(SPEC_CONVERT);
   // A bill of the target type first, so its next number differs from the quotation's.
   const seeded = (await lastNumber(target)) + 1;
   await api.saveBill(target, validPayload(target, 1, { invoiceno: seeded, clientname: 'Seeded before the conversion' }));
@@ -110,12 +117,12 @@ async function convertBill(page: Page, billType: BillType, billno: number, bill:
   const row = await findInList(page, billType, billno, bill.clientname);
   await row.getByRole('link', { name: 'Edit', exact: true }).click();
   await formBillNumber(page, billType);
-  await page.getByRole('button', { name: 'Convert To Bill And Create PDF', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: CONVERT_CONFIRM });
-  await confirm.getByText(CONVERT_TEXT, { exact: true }).waitFor();
+  await page.getByRole('button', { name: texts.button, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: texts.title });
+  await confirm.getByText(texts.text, { exact: true }).waitFor();
   await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
 
-  const converted = await saveWithPdf(page, 'Convert To Bill And Create PDF', CONVERT_CONFIRM, target);
+  const converted = await saveWithPdf(page, texts.button, texts.title, target);
   expect(converted.fileName).toBe(pdfNameOf(target, expected, bill.clientname));
   expect(converted.text).toContain(bill.edit.value);
   expect((await storedBill(target, expected)).clientname).toBe(bill.clientname);

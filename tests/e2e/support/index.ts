@@ -5,6 +5,7 @@ import { startApp, type RunningApp } from './server';
 
 export * from './axe';
 export * from './browser';
+export * from './menu';
 export * from './server';
 export * from './session';
 

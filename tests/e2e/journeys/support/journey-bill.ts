@@ -1,4 +1,5 @@
 import type { BillType, Row } from '../../../../src/engine/core';
+import { validPayload } from '../../../fixtures/payloads';
 import type { LeftEmpty } from './bill-form';
 
 /** Goods lines typed in the journeys (tax fields only where the type has them). */
@@ -47,6 +48,16 @@ function forType(billType: BillType, rows: Row[], spec = billType.rowsField.rows
   );
 }
 
+/**
+ * The required header fields a maintainer's type adds (a proforma's Vehicle No.), with the value of the payload
+ * built from its schema: an operator must type them too, or the save stops at their message.
+ */
+function requiredBeyondSpec(billType: BillType, header: Row): Row {
+  const sample = validPayload(billType);
+  const missing = billType.header.filter((field) => field.required && field.role !== 'billNumber' && !(field.name in header));
+  return Object.fromEntries(missing.map((field) => [field.name, sample[field.name]]));
+}
+
 export function journeyBill(billType: BillType): JourneyBill {
   const clientname = `${billType.menuLabel} Journey`;
   const header: Row = {
@@ -55,6 +66,7 @@ export function journeyBill(billType: BillType): JourneyBill {
     date: '2026-11-21',
     ...(billType.tax ? { gstno: '27AAPFU0939F1ZV', termsofpayment: '30 days', destination: 'Taloja' } : {}),
   };
+  Object.assign(header, requiredBeyondSpec(billType, header));
   if (billType.lines === 'goods') {
     return {
       header,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import type { BillType } from '../../../../src/engine/core';
+import { menuLink } from '../../support/menu';
 import { printedAs } from '../../support/session';
 import { pdfText, squash } from '../../../pdf/pdf-tools';
 
@@ -11,7 +12,7 @@ export const SAVED_TITLE = 'PDF Generated';
 /** Opens a bill type's screen from the header's Create Bill or View Bill menu, as an operator would. */
 export async function openFromMenu(page: Page, menu: 'Create Bill' | 'View Bill', billType: BillType): Promise<void> {
   await page.getByRole('button', { name: menu, exact: true }).click();
-  await page.getByRole('link', { name: billType.menuLabel, exact: true }).click();
+  await menuLink(page, billType).click();
   const path = menu === 'Create Bill' ? `/${billType.unit}/${billType.route}` : `/${billType.unit}/view/${billType.route}`;
   await page.waitForURL((url) => url.pathname === path);
 }
