@@ -82,6 +82,26 @@ export interface MixedResult {
   failed: string[];
 }
 
+/** The server closed the kept-alive connection as the request went out: the transport's doing, never answered. */
+const closedUnderIt = (error: unknown) => error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
+
+/**
+ * One request; sent once more on a new connection when the server had just closed the one it went out on (it
+ * closes each after its 1,000th answer, and a request already on its way there is lost, not refused).
+ */
+async function postJson(options: { url: string; token: string }, request: MixedRequest): Promise<Response> {
+  const send = () =>
+    fetch(new URL(request.path, options.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
+      body: JSON.stringify(request.body),
+    });
+  return send().catch((error: unknown) => {
+    if (closedUnderIt(error)) return send();
+    throw error;
+  });
+}
+
 /**
  * `connections` clients, each sending the next request of `next()` as soon as its last one was answered, for
  * `seconds`, every answer timed by its kind: autocannon times all requests as one, and a mix of saves, payments
@@ -97,12 +117,8 @@ export async function mixedLoad(options: { url: string; token: string; connectio
     while (performance.now() < ends) {
       const request = options.next();
       const sent = performance.now();
-      const response = await fetch(new URL(request.path, options.url), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
-        body: JSON.stringify(request.body),
-      }).catch((error: unknown) => {
-        failed.push(`${request.kind}: ${String(error)}`);
+      const response = await postJson(options, request).catch((error: unknown) => {
+        failed.push(`${request.kind}: ${String(error)} (${String((error as { cause?: unknown }).cause ?? '')})`);
         return undefined;
       });
       if (!response) continue;
