@@ -36,6 +36,8 @@ const pump = (qty: string, rate: string, amount: string) => [{ srno: 1, goods: '
  * - Advance Receipt RV/1 (26-11): 1 no x 1,000 = 1,000.00, CGST 90 + SGST 90 = 1,180.00.
  * Register: 10,000 - 2,500 = 7,500 taxable, CGST = SGST = 900 - 225 = 675, total 11,800 - 2,950 = 8,850; the
  * receipt is no sale and no note, so it is not there.
+ * What the buyer owes on 30-11: the invoice less its return, 11,800 - 2,950 = 8,850, with the receipt's 1,180 on
+ * account; the statement runs 11,800, 8,850, then 8,850 - 1,180 = 7,670.
  */
 describeEachDatabase('a maintainer\'s note and receipt types are reported as what their kind says', (database) => {
   const api = useApi(database, registryWithMaintainersTypes());
@@ -77,5 +79,25 @@ describeEachDatabase('a maintainer\'s note and receipt types are reported as wha
     expect(list.bill[0]).not.toHaveProperty('balance');
     const invoices = jsonOf(await api.post('/api/common/getbill', { billtype: 'taxinvoice', limit: 10 }));
     expect(invoices.bill[0]).toHaveProperty('balance');
+    expect(invoices.bill[0].balance).toBe(8850);
+  });
+
+  it("takes the receipt's money off what the buyer owes, as money on account, until the receipt is deleted", async () => {
+    const owing = async () => jsonOf(await api.post('/api/gst/receivables', { asof: '2026-11-30' })).clients;
+    const statement = async () => jsonOf(await api.post('/api/gst/statement', { clientname: BUYER.clientname, from: '2026-11-01', to: '2026-11-30' }));
+    expect(await owing()).toEqual([expect.objectContaining({ clientname: BUYER.clientname, outstanding: 8850, onaccount: 1180 })]);
+    const lines = (await statement()).lines.map((line: Json) => [line.date, line.particulars, line.number, line.debit, line.credit, line.balance]);
+    expect(lines).toEqual([
+      ['2026-11-21', 'Tax Invoice Bill', '5', 11800, 0, 11800],
+      ['2026-11-25', 'Sales Return', 'SR/1', 0, 2950, 8850],
+      ['2026-11-26', 'Advance Receipt', 'RV/1', 0, 1180, 7670],
+    ]);
+    expect((await statement()).closing).toBe(7670);
+    const before = jsonOf(await api.post('/api/gst/receivables', { asof: '2026-11-25' })).clients;
+    expect(before).toEqual([expect.objectContaining({ outstanding: 8850, onaccount: 0 })]);
+
+    expect((await api.post('/api/common/deletebill', { billtype: 'advancereceipt', billno: 1 })).statusCode).toBe(200);
+    expect(await owing()).toEqual([expect.objectContaining({ outstanding: 8850, onaccount: 0 })]);
+    expect((await statement()).closing).toBe(8850);
   });
 });

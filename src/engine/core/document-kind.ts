@@ -12,14 +12,20 @@ export interface KindFacts {
   sales: boolean;
   /** A note: -1 takes value off the bill it corrects (credit), 1 adds to it (debit); its GSTR-1 ntty in cdnr/cdnur. */
   note?: { sign: -1 | 1; gstr1NoteType: 'C' | 'D' };
+  /**
+   * Which way the document moves what its client owes, on the client's statement and in receivables: 1 a sale or a
+   * debit note (the client owes more), -1 a credit note or a receipt of money (less: a receipt is money on account, as
+   * a payment no bill took), 0 a non-sale (a quotation owes nothing).
+   */
+  owed: -1 | 0 | 1;
 }
 
 export const KIND_FACTS: Readonly<Record<DocumentKind, KindFacts>> = {
-  sale: { sales: true },
-  nonSale: { sales: false },
-  creditNote: { sales: false, note: { sign: -1, gstr1NoteType: 'C' } },
-  debitNote: { sales: false, note: { sign: 1, gstr1NoteType: 'D' } },
-  receipt: { sales: false },
+  sale: { sales: true, owed: 1 },
+  nonSale: { sales: false, owed: 0 },
+  creditNote: { sales: false, note: { sign: -1, gstr1NoteType: 'C' }, owed: -1 },
+  debitNote: { sales: false, note: { sign: 1, gstr1NoteType: 'D' }, owed: 1 },
+  receipt: { sales: false, owed: -1 },
 };
 
 /**
@@ -29,6 +35,12 @@ export const KIND_FACTS: Readonly<Record<DocumentKind, KindFacts>> = {
 export function noteFacts(kind: DocumentKind): NonNullable<KindFacts['note']> {
   return kind === 'creditNote' ? { sign: -1, gstr1NoteType: 'C' } : { sign: 1, gstr1NoteType: 'D' };
 }
+
+/**
+ * The kinds whose documents are money on account: they take off what the client owes but correct no bill (a
+ * receipt), so receivables count them beside the payments no bill took.
+ */
+export const isMoneyOnAccount = (kind: DocumentKind): boolean => KIND_FACTS[kind].owed < 0 && KIND_FACTS[kind].note === undefined;
 
 /** A bill file without x-bill.kind is a non-sale (as a quotation): nothing is reported of it by default. */
 export const DEFAULT_KIND: DocumentKind = 'nonSale';

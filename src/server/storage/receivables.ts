@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { addDays, AGEING_BUCKETS, AGEING_LIMITS, creditDaysOf, type Ageing, type Registry } from '../../engine/core';
+import { addDays, AGEING_BUCKETS, AGEING_LIMITS, creditDaysOf, isMoneyOnAccount, type Ageing, type Registry } from '../../engine/core';
 import { balancesOf } from './bill-balances';
 import type { Db, SqlDialect } from './tables';
 
@@ -11,7 +11,7 @@ export interface ClientReceivable {
   ageing: Ageing;
   /** The earliest due date among the bills with a balance. */
   oldestDue: string;
-  /** Payments received and not allocated to any bill (on account). */
+  /** Payments received and not allocated to any bill, and receipt documents (x-bill.kind receipt): on account. */
   onAccount: number;
 }
 
@@ -148,25 +148,40 @@ export async function receivablesOf(
     const oldestDue = addDays(row.oldest, Number(row.credit_days));
     receivables.set(key, { clientName: row.name ?? row.client_name, clientKey: key, outstanding: Number(row.outstanding), ageing, oldestDue, onAccount: 0 });
   }
-  await addOnAccount(db, unit, asof, receivables, clientKey);
+  await addOnAccount(db, registry, unit, asof, receivables, clientKey);
   return [...receivables.values()].sort((a, b) => b.outstanding - a.outstanding || byName.compare(a.clientName, b.clientName));
 }
 
-/** Each owing client's payments by `asof` that no bill took (on account), from the same unit. */
-async function addOnAccount(db: Db, unit: string, asof: string, receivables: Map<string, ClientReceivable>, clientKey?: string): Promise<void> {
+/**
+ * Each owing client's money on account by `asof`, from the same unit: what of its payments no bill took, and its
+ * live receipt documents (a kind of money on account, document-kind.ts), which settle no bill.
+ */
+async function addOnAccount(db: Db, registry: Registry, unit: string, asof: string, receivables: Map<string, ClientReceivable>, clientKey?: string): Promise<void> {
   const used = sql`coalesce((select sum(pa.amount) from payment_allocations pa where pa.payment_id = p.id), 0)`;
-  let query = db
+  let payments = db
     .selectFrom('payments as p')
     .select(['p.client_key', sql<number | string>`sum(p.amount - ${used})`.as('free')])
     .where('p.unit', '=', unit)
     .where('p.deleted_at', 'is', null)
     .where('p.pay_date', '<=', asof)
     .groupBy('p.client_key');
-  if (clientKey !== undefined) query = query.where('p.client_key', '=', clientKey);
-  const rows = await query.execute();
+  if (clientKey !== undefined) payments = payments.where('p.client_key', '=', clientKey);
+  const receiptTypes = registry.billTypes.filter((billType) => billType.unit === unit && isMoneyOnAccount(billType.kind)).map((billType) => billType.type);
+  const receipts = () => {
+    const query = db
+      .selectFrom('bills as b')
+      .select(['b.client_key', sql<number | string>`sum(coalesce(b.grand_total, 0))`.as('free')])
+      .where('b.unit', '=', unit)
+      .where('b.type', 'in', receiptTypes)
+      .where('b.deleted_at', 'is', null)
+      .where('b.bill_date', '<=', asof)
+      .groupBy('b.client_key');
+    return (clientKey === undefined ? query : query.where('b.client_key', '=', clientKey)).execute();
+  };
+  const rows = [...(await payments.execute()), ...(receiptTypes.length > 0 ? await receipts() : [])];
   for (const row of rows) {
-    const client = receivables.get(row.client_key);
-    if (client) client.onAccount = Math.max(0, Number(row.free));
+    const client = row.client_key === null ? undefined : receivables.get(row.client_key);
+    if (client) client.onAccount += Math.max(0, Number(row.free));
   }
 }
 

@@ -1,12 +1,15 @@
-import { clientNameKey, noAgeing, type Ageing, type Registry } from '../../engine/core';
+import { clientNameKey, KIND_FACTS, noAgeing, type Ageing, type Registry } from '../../engine/core';
 import { receivablesOf } from './receivables';
 import type { Db, SqlDialect } from './tables';
 
-/** A line of a client's statement: a bill (what the client owes more) or a payment (less); whole paise. */
+/**
+ * A line of a client's statement, whole paise: a bill (a sale or a debit note: the client owes more; a credit note
+ * or a receipt document: less) or a payment (less).
+ */
 export interface StatementLine {
   date: string;
   kind: 'bill' | 'payment';
-  /** The bill type (bills) or the payment mode (payments). */
+  /** The bill type (bills, notes, receipts) or the payment mode (payments). */
   of: string;
   number: string;
   debit: number;
@@ -24,16 +27,20 @@ export interface Statement {
   ageing: Ageing;
 }
 
+/** A day's lines: what the client owes more first (its bills, debit notes), then what takes off (notes, receipts), then payments. */
+const rank = (entry: { kind: StatementLine['kind']; debit: number }) => (entry.kind === 'payment' ? 2 : entry.debit > 0 ? 0 : 1);
+
 /**
- * A client's statement of account between two days (issue 29): the balance brought forward, every live sales
- * bill and every payment in date order (a day's bills before its payments) with a running balance, the closing
- * balance and its ageing. Credit and debit notes join as lines when they exist (issue 28).
+ * A client's statement of account between two days (issue 29): the balance brought forward, every live document
+ * that moves what the client owes (its kind's `owed`: sales, credit and debit notes, receipts) and every payment in
+ * date order (a day's in `rank` order) with a running balance, the closing balance and its ageing.
  */
 export async function statementOf(db: Db, dialect: SqlDialect, registry: Registry, unit: string, clientName: string, from: string, to: string, defaultCreditDays = 0): Promise<Statement | undefined> {
   const clientKey = clientNameKey(clientName);
   const client = await db.selectFrom('clients').select('name').where('name_key', '=', clientKey).executeTakeFirst();
   if (!client) return undefined;
-  const types = registry.billTypes.filter((billType) => billType.unit === unit && billType.countsAsSales).map((billType) => billType.type);
+  const owedOf = new Map(registry.billTypes.filter((billType) => billType.unit === unit && KIND_FACTS[billType.kind].owed !== 0).map((billType) => [billType.type, KIND_FACTS[billType.kind].owed]));
+  const types = [...owedOf.keys()];
   const [bills, payments] = await Promise.all([
     types.length === 0
       ? []
@@ -56,9 +63,13 @@ export async function statementOf(db: Db, dialect: SqlDialect, registry: Registr
       .execute(),
   ]);
   const entries = [
-    ...bills.map((bill) => ({ date: bill.bill_date, kind: 'bill' as const, of: bill.type, number: bill.printed_no ?? String(bill.billno), order: Number(bill.billno), debit: Number(bill.grand_total ?? 0), credit: 0 })),
+    ...bills.map((bill) => {
+      const total = Number(bill.grand_total ?? 0);
+      const more = owedOf.get(bill.type)! > 0;
+      return { date: bill.bill_date, kind: 'bill' as const, of: bill.type, number: bill.printed_no ?? String(bill.billno), order: Number(bill.billno), debit: more ? total : 0, credit: more ? 0 : total };
+    }),
     ...payments.map((payment) => ({ date: payment.pay_date, kind: 'payment' as const, of: payment.mode, number: payment.printed_no, order: Number(payment.receipt_no), debit: 0, credit: Number(payment.amount) })),
-  ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? a.order - b.order : a.kind === 'bill' ? -1 : 1));
+  ].sort((a, b) => a.date.localeCompare(b.date) || rank(a) - rank(b) || a.order - b.order);
   let opening = 0;
   const lines: StatementLine[] = [];
   let balance = 0;
