@@ -10,8 +10,8 @@ const WORKERS = 2;
 /**
  * One project per kind of test. `npm test` runs all of them but stress; component tests get jsdom,
  * everything that renders PDFs or starts servers runs in Node. Browser journeys run after the rest (group 1),
- * two files at a time as well. Stress runs on its own, one file at a time: beside the API suite on PostgreSQL, a
- * migration of an API file once found its schema gone (a race not yet explained), so CI keeps them apart.
+ * two files at a time as well. Stress runs on its own, one file at a time (CI's last step): its files load the
+ * machine on purpose.
  */
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { buildApiServer } from '../../src/server/api-server';
 import { openStorage, type DatabaseOptions } from '../../src/server/storage';
 import { SQLITE_FILE } from '../../src/server/storage/database';
 import { migrateUpTo } from '../../src/server/storage/migrations';
+import { OwnSchemaPostgresDialect } from '../../src/server/storage/own-schema-introspector';
 import type { SqlDialect, Tables } from '../../src/server/storage/tables';
 import { describeEachDatabase } from './databases';
 import { AUTH_SECRET, jsonOf, OPERATOR, useApi } from './harness';
@@ -242,7 +243,7 @@ describeEachDatabase('a database from before financial years (migration 0014)', 
 /** A connection to a scratch database that runs no migrations of its own. */
 function rawDatabase(options: DatabaseOptions): { db: Kysely<Tables>; dialect: SqlDialect } {
   if (options.databaseUrl) {
-    return { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 1 }) }) }), dialect: 'postgres' };
+    return { db: new Kysely<Tables>({ dialect: new OwnSchemaPostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 1 }) }) }), dialect: 'postgres' };
   }
   const sqlite = new SqliteDatabase(join(options.dataDir!, SQLITE_FILE));
   return { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Registry } from '../../engine/core';
 import { createPrivateFile, makePrivateDir } from '../data-dir';
 import { migrateToLatest } from './migrations';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { plainReportReader, sqliteReportReader, type ReportReader } from './report-reader';
 import type { Db, SqlDialect, Tables } from './tables';
 
@@ -47,7 +48,7 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that drops (a database restart, say) must not take the server down; the pool reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   const location = new URL(url);
   location.password = '';
   return {
