@@ -25,6 +25,8 @@ export interface StatementData {
   closing: number;
   /** Not due, 1-30, 31-60, 61-90, over 90 days past due: whole paise. */
   ageing: [number, number, number, number, number];
+  /** Money received on account (payments no bill took, receipt documents) by the period's end: whole paise. */
+  onAccount: number;
 }
 
 const money = (paise: number) => `${RUPEE} ${formatIndian(paiseText(paise))}`;
@@ -84,6 +86,7 @@ export function statementDocument(texts: StatementTexts, seller: SellerProfile, 
         },
         layout: BOXED,
       },
+      ...(data.onAccount > 0 ? [{ text: texts.onAccount.replace('{amount}', money(data.onAccount)), style: 'value', margin: [0, 6, 0, 0] } as Content] : []),
       { text: texts.footer, style: 'pageFooter', alignment: 'center', margin: [0, 18, 0, 0] },
     ],
     ...(images && { images }),

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { createRegistry } from '../../src/engine/core';
 import { ajvCompiler } from '../../src/engine/core/ajv-compile';
 import { readSchemaFiles } from '../../src/server/schema-files';
+import { pdfText } from '../pdf/pdf-tools';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi } from './harness';
 
@@ -93,11 +94,17 @@ describeEachDatabase('a maintainer\'s note and receipt types are reported as wha
       ['2026-11-26', 'Advance Receipt', 'RV/1', 0, 1180, 7670],
     ]);
     expect((await statement()).closing).toBe(7670);
+    expect((await statement()).onaccount).toBe(1180);
+    const pdf = await api.post('/api/gst/statement', { clientname: BUYER.clientname, from: '2026-11-01', to: '2026-11-30', format: 'pdf' });
+    const printed = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(printed).toMatch(/26-11-2026 Advance Receipt RV\/1 ₹ 1,180.00 ₹ 7,670.00/);
+    expect(printed).toContain('Less on account (received, not yet put on any bill): ₹ 1,180.00');
     const before = jsonOf(await api.post('/api/gst/receivables', { asof: '2026-11-25' })).clients;
     expect(before).toEqual([expect.objectContaining({ outstanding: 8850, onaccount: 0 })]);
 
     expect((await api.post('/api/common/deletebill', { billtype: 'advancereceipt', billno: 1 })).statusCode).toBe(200);
     expect(await owing()).toEqual([expect.objectContaining({ outstanding: 8850, onaccount: 0 })]);
     expect((await statement()).closing).toBe(8850);
+    expect((await statement()).onaccount).toBe(0);
   });
 });

@@ -121,6 +121,8 @@ describeEachDatabase('balances and receivables (issue 29)', (database) => {
       ],
       closing: 10000,
       ageing: { notdue: 3000, d1_30: 0, d31_60: 4000, d61_90: 0, d90plus: 4000 },
+      // Payment 1's 7,000 less the 6,000 on invoice 1: the ageing's 11,000 less this is the closing 10,000.
+      onaccount: 1000,
     });
     const csv = await statement('csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -141,6 +143,7 @@ describeEachDatabase('balances and receivables (issue 29)', (database) => {
     expect(text).toMatch(/01-09-2026 Opening balance ₹ 10,000.00/);
     expect(text).toMatch(/05-10-2026 Payment received \(UPI\) R\/1 ₹ 7,000.00 ₹ 7,000.00/);
     expect(text).toMatch(/30-11-2026 Closing balance ₹ 10,000.00/);
+    expect(text).toContain('Less on account (received, not yet put on any bill): ₹ 1,000.00');
     expect((await statement('json', 'Nobody Ltd')).statusCode).toBe(400);
     expect((await api.post('/api/alfadiesel/statement', { clientname: A, from: '2026-12-01', to: '2026-11-30' })).statusCode).toBe(400);
 

@@ -45,6 +45,7 @@ export function printableStatement(registry: Registry, spec: PaymentsSpec, state
     lines: statement.lines.map((line) => ({ date: line.date, particulars: particulars(line.kind, line.of), number: line.number, debit: line.debit, credit: line.credit, balance: line.balance })),
     closing: statement.closing,
     ageing: AGEING_BUCKETS.map((bucket) => statement.ageing[bucket]) as StatementData['ageing'],
+    onAccount: statement.onAccount,
   };
 }
 

@@ -92,6 +92,7 @@ export function statementRoutes(app: FastifyInstance, context: RouteContext, uni
       })),
       closing: paiseToNumber(data.closing),
       ageing: Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, paiseToNumber(statement.ageing[bucket])])),
+      onaccount: paiseToNumber(statement.onAccount),
     };
   });
 

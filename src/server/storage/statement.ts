@@ -25,6 +25,8 @@ export interface Statement {
   closing: number;
   /** What is owed at `to`, by days past due (as receivables age it). */
   ageing: Ageing;
+  /** Money on account at `to` (receivables' onAccount), which the ageing of bills leaves out. */
+  onAccount: number;
 }
 
 /** A day's lines: what the client owes more first (its bills, debit notes), then what takes off (notes, receipts), then payments. */
@@ -84,5 +86,5 @@ export async function statementOf(db: Db, dialect: SqlDialect, registry: Registr
   }
   if (lines.length === 0) balance = opening;
   const [owing] = await receivablesOf(db, dialect, registry, unit, to, clientKey, defaultCreditDays);
-  return { clientName: client.name, opening, lines, closing: balance, ageing: owing?.ageing ?? noAgeing() };
+  return { clientName: client.name, opening, lines, closing: balance, ageing: owing?.ageing ?? noAgeing(), onAccount: owing?.onAccount ?? 0 };
 }

@@ -37,6 +37,8 @@ export interface StatementTexts {
   closing: string;
   ageingTitle: string;
   ageing: [string, string, string, string, string];
+  /** Printed under the ageing when the client has money on account, which the ageing (bills only) leaves out. */
+  onAccount: string;
   footer: string;
 }
 
