@@ -102,6 +102,14 @@ describeEachDatabase('a maintainer\'s note and receipt types are reported as wha
     const before = jsonOf(await api.post('/api/gst/receivables', { asof: '2026-11-25' })).clients;
     expect(before).toEqual([expect.objectContaining({ outstanding: 8850, onaccount: 0 })]);
 
+    // Paid in advance with nothing billed: 1 no x 500 at 18% = 590.00 on account, a credit of 590 on the statement.
+    const advance = { ...BUYER, clientname: 'Kaveri Agro Industries', date: '2026-11-27', product: pump('1', '500', '500.00') };
+    expect((await api.save(api.registry.byType('advancereceipt')!, 2, advance)).statusCode).toBe(200);
+    const ahead = jsonOf(await api.post('/api/gst/statement', { clientname: advance.clientname, from: '2026-11-01', to: '2026-11-30' }));
+    expect(ahead).toMatchObject({ opening: 0, closing: -590, onaccount: 590, ageing: { notdue: 0, d1_30: 0 } });
+    expect(ahead.lines.map((line: Json) => [line.number, line.credit, line.balance])).toEqual([['RV/2', 590, -590]]);
+    expect((await owing()).map((client: Json) => client.clientname)).toEqual([BUYER.clientname]);
+
     expect((await api.post('/api/common/deletebill', { billtype: 'advancereceipt', billno: 1 })).statusCode).toBe(200);
     expect(await owing()).toEqual([expect.objectContaining({ outstanding: 8850, onaccount: 0 })]);
     expect((await statement()).closing).toBe(8850);

@@ -153,10 +153,10 @@ export async function receivablesOf(
 }
 
 /**
- * Each owing client's money on account by `asof`, from the same unit: what of its payments no bill took, and its
- * live receipt documents (a kind of money on account, document-kind.ts), which settle no bill.
+ * Each client's money on account by `asof`, from one unit, by name key (whole paise): what of its payments no bill
+ * took, and its live receipt documents (a kind of money on account, document-kind.ts), which settle no bill.
  */
-async function addOnAccount(db: Db, registry: Registry, unit: string, asof: string, receivables: Map<string, ClientReceivable>, clientKey?: string): Promise<void> {
+export async function onAccountByClient(db: Db, registry: Registry, unit: string, asof: string, clientKey?: string): Promise<Map<string, number>> {
   const used = sql`coalesce((select sum(pa.amount) from payment_allocations pa where pa.payment_id = p.id), 0)`;
   let payments = db
     .selectFrom('payments as p')
@@ -179,9 +179,18 @@ async function addOnAccount(db: Db, registry: Registry, unit: string, asof: stri
     return (clientKey === undefined ? query : query.where('b.client_key', '=', clientKey)).execute();
   };
   const rows = [...(await payments.execute()), ...(receiptTypes.length > 0 ? await receipts() : [])];
+  const onAccount = new Map<string, number>();
   for (const row of rows) {
-    const client = row.client_key === null ? undefined : receivables.get(row.client_key);
-    if (client) client.onAccount += Math.max(0, Number(row.free));
+    if (row.client_key !== null) onAccount.set(row.client_key, (onAccount.get(row.client_key) ?? 0) + Math.max(0, Number(row.free)));
+  }
+  return onAccount;
+}
+
+/** Each owing client's money on account (onAccountByClient). */
+async function addOnAccount(db: Db, registry: Registry, unit: string, asof: string, receivables: Map<string, ClientReceivable>, clientKey?: string): Promise<void> {
+  for (const [key, amount] of await onAccountByClient(db, registry, unit, asof, clientKey)) {
+    const client = receivables.get(key);
+    if (client) client.onAccount = amount;
   }
 }
 

@@ -1,5 +1,5 @@
 import { clientNameKey, KIND_FACTS, noAgeing, type Ageing, type Registry } from '../../engine/core';
-import { receivablesOf } from './receivables';
+import { onAccountByClient, receivablesOf } from './receivables';
 import type { Db, SqlDialect } from './tables';
 
 /**
@@ -85,6 +85,10 @@ export async function statementOf(db: Db, dialect: SqlDialect, registry: Registr
     lines.push({ ...entry, balance });
   }
   if (lines.length === 0) balance = opening;
-  const [owing] = await receivablesOf(db, dialect, registry, unit, to, clientKey, defaultCreditDays);
-  return { clientName: client.name, opening, lines, closing: balance, ageing: owing?.ageing ?? noAgeing(), onAccount: owing?.onAccount ?? 0 };
+  // On account whether or not the client still owes: a client paid in advance has it and no ageing.
+  const [[owing], onAccount] = await Promise.all([
+    receivablesOf(db, dialect, registry, unit, to, clientKey, defaultCreditDays),
+    onAccountByClient(db, registry, unit, to, clientKey),
+  ]);
+  return { clientName: client.name, opening, lines, closing: balance, ageing: owing?.ageing ?? noAgeing(), onAccount: onAccount.get(clientKey) ?? 0 };
 }
