@@ -14,6 +14,7 @@ import {
 const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
 
 interface ColumnRow {
+  schema: string;
   table: string;
   kind: string;
   column: string | null;
@@ -41,7 +42,7 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
 
   async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
     const { rows } = await sql<ColumnRow>`
-      select c.relname as table, c.relkind as kind, a.attname as column, t.typname as type, tn.nspname as type_schema,
+      select n.nspname as schema, c.relname as table, c.relkind as kind, a.attname as column, t.typname as type, tn.nspname as type_schema,
         a.attnotnull as not_null, a.atthasdef as has_default,
         (a.attidentity <> '' or coalesce(pg_get_expr(d.adbin, d.adrelid) like 'nextval(%', false)) as auto_incrementing
       from pg_catalog.pg_class c
@@ -52,11 +53,10 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
       left join pg_catalog.pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
       where n.nspname = current_schema() and c.relkind in ('r', 'v', 'p')
       order by c.relname, a.attnum`.execute(this.db);
-    const schema = (await this.getSchemas())[0]?.name;
-    const tables = new Map<string, { isView: boolean; columns: ColumnMetadata[] }>();
+    const tables = new Map<string, { schema: string; isView: boolean; columns: ColumnMetadata[] }>();
     for (const row of rows) {
       if (!options.withInternalKyselyTables && MIGRATION_TABLES.includes(row.table)) continue;
-      const table = tables.get(row.table) ?? { isView: row.kind === 'v', columns: [] };
+      const table = tables.get(row.table) ?? { schema: row.schema, isView: row.kind === 'v', columns: [] };
       tables.set(row.table, table);
       if (row.column === null) continue;
       table.columns.push({
@@ -68,7 +68,7 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
         isAutoIncrementing: row.auto_incrementing === true,
       });
     }
-    return [...tables].map(([name, table]) => ({ name, schema, ...table }));
+    return [...tables].map(([name, table]) => ({ name, ...table }));
   }
 
   async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {

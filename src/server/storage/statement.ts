@@ -85,10 +85,8 @@ export async function statementOf(db: Db, dialect: SqlDialect, registry: Registr
     lines.push({ ...entry, balance });
   }
   if (lines.length === 0) balance = opening;
-  // On account whether or not the client still owes: a client paid in advance has it and no ageing.
-  const [[owing], onAccount] = await Promise.all([
-    receivablesOf(db, dialect, registry, unit, to, clientKey, defaultCreditDays),
-    onAccountByClient(db, registry, unit, to, clientKey),
-  ]);
-  return { clientName: client.name, opening, lines, closing: balance, ageing: owing?.ageing ?? noAgeing(), onAccount: onAccount.get(clientKey) ?? 0 };
+  const [owing] = await receivablesOf(db, dialect, registry, unit, to, clientKey, defaultCreditDays);
+  // Receivables carry the on-account money of a client who owes; one paid in advance is asked for it alone.
+  const onAccount = owing?.onAccount ?? (await onAccountByClient(db, registry, unit, to, clientKey)).get(clientKey) ?? 0;
+  return { clientName: client.name, opening, lines, closing: balance, ageing: owing?.ageing ?? noAgeing(), onAccount };
 }
