@@ -58,6 +58,21 @@ async function openCreate(page: Page, billType: BillType): Promise<number> {
   return formBillNumber(page, billType);
 }
 
+/** Type-and-reload runs per test (issue 52): a few in CI, `DRAFT_RELOAD_RUNS=50` for fifty in a row. */
+const RELOAD_RUNS = Number(process.env.DRAFT_RELOAD_RUNS ?? 4);
+
+/** A 40 ms task on the page's main thread every few milliseconds from now on, as on a loaded machine. */
+async function keepMainThreadBusy(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const spin = () => {
+      const end = performance.now() + 40;
+      while (performance.now() < end);
+      setTimeout(spin, 5);
+    };
+    setTimeout(spin, 0);
+  });
+}
+
 const fieldValue = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();
 const restoreButton = (page: Page) => page.getByRole('button', { name: /^Restore unsaved bill from \d\d:\d\d$/ });
 
@@ -159,6 +174,38 @@ describe('never lose a bill (issue 14) in Chromium', () => {
     expect(await reopened.getByRole('button', { name: 'Discard', exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  // Issue 52: the last keystrokes before the page goes away were written to IndexedDB by a write that need not
+  // finish during unload. Each run types and at once reloads or closes the tab; with a busy main thread too.
+  for (const busy of [false, true]) {
+    it(`what is typed just before a reload or a closed tab is offered back (${busy ? 'a busy main thread' : 'idle'}), ${RELOAD_RUNS} times in a row`, async () => {
+      await api.saveBill(invoice, validPayload(invoice, 1, { invoiceno: await nextNumber(invoice) }));
+      const editPath = `/${invoice.unit}/view/${invoice.route}/${(await nextNumber(invoice)) - 1}`;
+      const opened = await e2e.open();
+      let page = opened.page;
+      const acceptPrompts = (target: Page) => target.on('dialog', (dialog) => void dialog.accept());
+      acceptPrompts(page);
+      await signIn(page, e2e.app, editPath);
+      for (let run = 1; run <= RELOAD_RUNS; run++) {
+        await formBillNumber(page, invoice);
+        if (busy) await keepMainThreadBusy(page);
+        const typed = `Typed at once ${busy ? 'busy' : 'idle'} ${run}`;
+        await page.getByLabel('Client Company Name', { exact: true }).fill(typed);
+        if (run % 2 === 1) await page.reload();
+        else {
+          await page.close({ runBeforeUnload: true });
+          await page.waitForEvent('close');
+          page = await opened.context.newPage();
+          acceptPrompts(page);
+          await page.goto(editPath);
+          await formBillNumber(page, invoice);
+        }
+        await restoreButton(page).click();
+        expect(await fieldValue(page, 'Client Company Name')).toBe(typed);
+      }
+      expect(opened.errors).toEqual([]);
+    });
+  }
 
   it('Discard drops a draft of an edit screen', async () => {
     await api.saveBill(invoice, validPayload(invoice, 1, { invoiceno: await nextNumber(invoice) }));

@@ -1,6 +1,7 @@
 import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import type { DraftStore, SavedDraft } from '../../engine/react/contract';
 import { tokenEmail } from '../auth/token-store';
+import { lastMomentCopies, type StoredKey } from './last-moment-copies';
 
 const DATABASE = 'alfa-billing';
 const STORE = 'bill-drafts';
@@ -13,39 +14,72 @@ function draftsStore(): UseStore {
   return store;
 }
 
-/** A draft's key in the store: the operator's e-mail, then the screen's key (`{unit}/{type}/{billno}`). */
-type StoredKey = [operator: string, screen: string];
+const inDatabase = async (key: StoredKey) => (await get<SavedDraft>(key, draftsStore())) ?? undefined;
+
+const putInDatabase = async (key: StoredKey, draft: SavedDraft) => set(key, draft, draftsStore());
 
 const operatorOfKey = (key: IDBValidKey): string | undefined =>
   Array.isArray(key) && typeof key[0] === 'string' ? key[0] : undefined;
 
 /**
  * Unsaved bills in this browser's IndexedDB (idb-keyval): written off the keystroke path by the editor's
- * draft hook, they survive a reload, a closed tab and a crash. Each belongs to the operator signed in when
- * it was written (the token's e-mail, read at every call): another operator's screens never find it, and
- * with nobody signed in nothing is read or written.
+ * draft hook, they survive a reload, a closed tab and a crash. What was typed as the page went away is also
+ * kept synchronously (`keepNow`, a last-moment copy) and the newer of the two copies is the draft. Each belongs
+ * to the operator signed in when it was written (the token's e-mail, read at every call): another operator's
+ * screens never find it, and with nobody signed in nothing is read or written.
  */
 export const browserDrafts: DraftStore = {
   async load(key) {
     const operator = tokenEmail();
-    return operator ? ((await get<SavedDraft>([operator, key] satisfies StoredKey, draftsStore())) ?? undefined) : undefined;
+    if (!operator) return undefined;
+    const stored: StoredKey = [operator, key];
+    const lastMoment = lastMomentCopies.read(stored);
+    const kept = lastMoment ? await inDatabase(stored).catch(() => undefined) : await inDatabase(stored);
+    if (!lastMoment) return kept;
+    if (kept && kept.savedAt >= lastMoment.savedAt) {
+      lastMomentCopies.remove(stored, lastMoment);
+      return kept;
+    }
+    // Merged into IndexedDB; kept here too should that write fail.
+    await putInDatabase(stored, lastMoment).then(
+      () => lastMomentCopies.remove(stored, lastMoment),
+      () => undefined,
+    );
+    return lastMoment;
   },
   async save(key, draft) {
     const operator = tokenEmail();
-    if (operator) await set([operator, key] satisfies StoredKey, draft, draftsStore());
+    if (!operator) return;
+    await set([operator, key] satisfies StoredKey, draft, draftsStore());
+    // IndexedDB now holds this draft: a last-moment copy of it (or of earlier typing) has done its work.
+    lastMomentCopies.remove([operator, key], draft);
+  },
+  keepNow(key, draft) {
+    const operator = tokenEmail();
+    if (operator) lastMomentCopies.keep([operator, key], draft);
   },
   async clear(key) {
     const operator = tokenEmail();
-    if (operator) await del([operator, key] satisfies StoredKey, draftsStore());
+    if (!operator) return;
+    lastMomentCopies.remove([operator, key]);
+    await del([operator, key] satisfies StoredKey, draftsStore());
   },
 };
 
+/** The screens (stored keys) holding a draft in either copy. */
+async function storedKeys(): Promise<IDBValidKey[]> {
+  const inDatabase = await keys(draftsStore());
+  const named = new Set(inDatabase.map((key) => JSON.stringify(key)));
+  return [...inDatabase, ...lastMomentCopies.keys().filter((key) => !named.has(JSON.stringify(key)))];
+}
+
 /** How many unsaved bills this browser keeps for `operator`. */
 export async function draftCount(operator: string): Promise<number> {
-  return (await keys(draftsStore())).filter((key) => operatorOfKey(key) === operator).length;
+  return (await storedKeys()).filter((key) => operatorOfKey(key) === operator).length;
 }
 
 async function removeDraftsWhere(remove: (operator: string | undefined) => boolean): Promise<void> {
+  for (const key of lastMomentCopies.keys()) if (remove(key[0])) lastMomentCopies.remove(key);
   const gone = (await keys(draftsStore())).filter((key) => remove(operatorOfKey(key)));
   if (gone.length > 0) await delMany(gone, draftsStore());
 }

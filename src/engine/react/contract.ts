@@ -94,8 +94,14 @@ export interface SavedDraft {
 }
 
 export interface DraftStore {
+  /** The newest draft kept for the screen, of every copy the store holds. */
   load(key: string): Promise<SavedDraft | undefined>;
   save(key: string, draft: SavedDraft): Promise<void>;
+  /**
+   * Keeps `draft` before this call returns: the page may be gone before an asynchronous write finishes
+   * (a reload, a closed tab), so what the operator typed last must not depend on one.
+   */
+  keepNow?(key: string, draft: SavedDraft): void;
   clear(key: string): Promise<void>;
 }
 

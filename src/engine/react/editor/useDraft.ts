@@ -23,6 +23,9 @@ export function useDraft(drafts: DraftStore | undefined, key: string) {
   /** While a found draft is on offer, it is kept as it is: typing does not write over it unasked. */
   const offering = useRef(false);
   const lookup = useRef(0);
+  /** The draft last given to the store, until its (asynchronous) write is known to have finished. */
+  const unconfirmed = useRef<SavedDraft | undefined>(undefined);
+  const lastSavedAt = useRef(0);
 
   /** Compares and writes the pending data now; answers whether the form holds unsaved changes. */
   const flush = useCallback((): boolean => {
@@ -33,18 +36,35 @@ export function useDraft(drafts: DraftStore | undefined, key: string) {
     if (data === undefined) return dirty.current;
     dirty.current = JSON.stringify(data) !== baseline.current;
     if (drafts && !offering.current) {
-      const write = dirty.current ? drafts.save(key, { data, savedAt: Date.now() }) : drafts.clear(key);
+      // Strictly increasing, so of two copies of this screen's drafts the newer is always told apart.
+      const savedAt = Math.max(Date.now(), lastSavedAt.current + 1);
+      lastSavedAt.current = savedAt;
+      const draft = dirty.current ? { data, savedAt } : undefined;
+      unconfirmed.current = draft;
+      const write = draft ? drafts.save(key, draft) : drafts.clear(key);
       // Drafts are a safety net: a full or unavailable store must not disturb the screen.
-      write.catch(() => undefined);
+      write.then(
+        () => {
+          if (unconfirmed.current === draft) unconfirmed.current = undefined;
+        },
+        () => undefined,
+      );
     }
     return dirty.current;
   }, [drafts, key]);
+
+  /** The page may go away now: what its write has not yet confirmed is also kept synchronously. */
+  const flushBeforeLeaving = useCallback(() => {
+    flush();
+    if (drafts?.keepNow && unconfirmed.current && !offering.current) drafts.keepNow(key, unconfirmed.current);
+  }, [flush, drafts, key]);
 
   /** The form starts from `data`; `asLoaded` makes it the bill to compare with (a load or a save). */
   const begin = useCallback((data: Row, asLoaded: boolean) => {
     clearTimeout(timer.current);
     timer.current = undefined;
     pending.current = undefined;
+    unconfirmed.current = undefined;
     if (asLoaded) baseline.current = JSON.stringify(data);
     dirty.current = !asLoaded;
   }, []);
@@ -87,6 +107,7 @@ export function useDraft(drafts: DraftStore | undefined, key: string) {
     (restore: boolean): Row | undefined => {
       const draft = offer;
       offering.current = false;
+      unconfirmed.current = undefined;
       setOffer(undefined);
       if (!restore && drafts) drafts.clear(key).catch(() => undefined);
       return restore ? draft?.data : undefined;
@@ -94,20 +115,21 @@ export function useDraft(drafts: DraftStore | undefined, key: string) {
     [offer, drafts, key],
   );
 
-  // Leaving the screen, hiding or closing the tab: the last changes are written now, not after the pause.
+  // Hiding, reloading or closing the tab: the last changes are kept now, not after the pause. Leaving the screen
+  // within the app leaves the page running, so its write finishes.
   useEffect(() => {
     const onHide = () => {
-      if (document.visibilityState === 'hidden') flush();
+      if (document.visibilityState === 'hidden') flushBeforeLeaving();
     };
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', flushBeforeLeaving);
     document.addEventListener('visibilitychange', onHide);
     return () => {
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', flushBeforeLeaving);
       document.removeEventListener('visibilitychange', onHide);
       lookup.current += 1;
       flush();
     };
-  }, [flush]);
+  }, [flush, flushBeforeLeaving]);
 
   return { offer, begin, lookForDraft, changed, saved, flush, answerOffer };
 }
