@@ -18,14 +18,19 @@ export interface KindFacts {
    * a payment no bill took), 0 a non-sale (a quotation owes nothing).
    */
   owed: -1 | 0 | 1;
+  /**
+   * GSTR-1 reports it (a sale's invoice, a note in cdnr/cdnur, a receipt voucher in doc_issue): once a month's return
+   * is filed, no document of the kind dated in it is created, changed, deleted or restored (period-locks.ts).
+   */
+  gstr1: boolean;
 }
 
 export const KIND_FACTS: Readonly<Record<DocumentKind, KindFacts>> = {
-  sale: { sales: true, owed: 1 },
-  nonSale: { sales: false, owed: 0 },
-  creditNote: { sales: false, note: { sign: -1, gstr1NoteType: 'C' }, owed: -1 },
-  debitNote: { sales: false, note: { sign: 1, gstr1NoteType: 'D' }, owed: 1 },
-  receipt: { sales: false, owed: -1 },
+  sale: { sales: true, owed: 1, gstr1: true },
+  nonSale: { sales: false, owed: 0, gstr1: false },
+  creditNote: { sales: false, note: { sign: -1, gstr1NoteType: 'C' }, owed: -1, gstr1: true },
+  debitNote: { sales: false, note: { sign: 1, gstr1NoteType: 'D' }, owed: 1, gstr1: true },
+  receipt: { sales: false, owed: -1, gstr1: true },
 };
 
 /**

@@ -28,6 +28,7 @@ import {
 import { badRequest, notFound } from '../http/errors';
 import { sendPdf } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
+import { NoteRefusedError } from '../storage';
 import type { BillListRow, ListQuery, ListSort } from '../storage/bills';
 import type { RouteContext } from './context';
 import { billName, billRefFrom, currentFinancialYear, optionalFinancialYear } from './bill-ref';
@@ -87,6 +88,16 @@ function listQueryFrom(body: Body, keys: Record<ListSort, string>): ListQuery | 
   };
 }
 
+/** A delete or restore that would leave a bill below its credit notes (a debit note's, a credit note's): 400 {msg}. */
+async function refusedNotesAsBadRequest<T>(change: Promise<T>): Promise<T> {
+  try {
+    return await change;
+  } catch (error) {
+    if (error instanceof NoteRefusedError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
 export const billNotFound = (ref: { billno: number; fy?: number }) => notFound(`${billName(ref)} not found.`);
 
 /** `/api/common/*` bill calls of spec 7: next number, list, delete, PDF. Each names its bill type. */
@@ -139,7 +150,7 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);
     await refuseDeleteWithNotes(registry, storage, billType, ref);
-    if (!(await storage.bills.softDelete(ref, operatorOf(request).email))) throw billNotFound(ref);
+    if (!(await refusedNotesAsBadRequest(storage.bills.softDelete(ref, operatorOf(request).email)))) throw billNotFound(ref);
     return { msg: `Bill No. ${ref.billno} deleted` };
   });
 
@@ -148,7 +159,7 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);
-    if (!(await storage.trash.restore(ref, operatorOf(request).email))) throw notFound(`${billName(ref)} is not cancelled.`);
+    if (!(await refusedNotesAsBadRequest(storage.trash.restore(ref, operatorOf(request).email)))) throw notFound(`${billName(ref)} is not cancelled.`);
     return { msg: `Bill No. ${ref.billno} restored` };
   });
 

@@ -113,28 +113,3 @@ export async function balancesOf(
   );
 }
 
-
-/**
- * Frees what a bill can no longer take (issue 29: a bill cancelled, or edited below what was paid): its
- * allocations, newest first, shrink or go until they fit `limit` (0 for a cancelled bill; its grand total less
- * credit notes plus debit notes for an edited one). What they free stays with their payments, on account.
- * Runs inside the bill's own write transaction.
- */
-export async function releaseExcess(trx: Transaction<Tables>, billId: number, cancelled: boolean): Promise<void> {
-  const allocations = await trx.selectFrom('payment_allocations').select(['id', 'amount']).where('bill_id', '=', billId).orderBy('id', 'desc').execute();
-  if (allocations.length === 0) return;
-  let limit = 0;
-  if (!cancelled) {
-    const bill = await trx.selectFrom('bills').select('grand_total').where('id', '=', billId).executeTakeFirstOrThrow();
-    const note = (await notesAgainst(trx, [billId])).get(billId);
-    limit = Number(bill.grand_total ?? 0) - (note?.credited ?? 0) + (note?.debited ?? 0);
-  }
-  let excess = allocations.reduce((total, allocation) => total + Number(allocation.amount), 0) - Math.max(limit, 0);
-  for (const allocation of allocations) {
-    if (excess <= 0) break;
-    const amount = Number(allocation.amount);
-    if (amount <= excess) await trx.deleteFrom('payment_allocations').where('id', '=', allocation.id).execute();
-    else await trx.updateTable('payment_allocations').set({ amount: amount - excess }).where('id', '=', allocation.id).execute();
-    excess -= amount;
-  }
-}

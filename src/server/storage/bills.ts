@@ -4,11 +4,11 @@ import { writeAudit } from './audit';
 import { saveClientOfBill } from './clients';
 import { upsertCatalogEntries, type CatalogUpsert } from './catalog-upsert';
 import { writeBillFigures } from './bill-figures';
-import { releaseExcess } from './bill-balances';
 import { recordConversion } from './conversions';
 import { isUniqueViolation } from './database';
-import { writeNote, type NoteWrite } from './notes';
-import { assertOpenSales } from './period-locks';
+import { releaseExcess } from './allocation-release';
+import { againstOfNote, assertCreditsCovered, writeNote, type NoteWrite } from './notes';
+import { assertOpenReported } from './period-locks';
 import type { Db, SqlDialect, Tables } from './tables';
 
 /** Identifies a bill: numbers are per (unit, type, financial year). */
@@ -100,6 +100,23 @@ async function writeExtras(trx: Transaction<Tables>, dialect: SqlDialect, billId
   if (extras.note && extras.figures) await writeNote(trx, dialect, billId, bill, extras.note, extras.figures);
 }
 
+/**
+ * After a change of what a live bill is worth (its own edit, a note of it written, deleted or restored), in that
+ * change's transaction: its credit notes must still be covered (else NoteRefusedError), and its payments give up what
+ * it can no longer take, on account.
+ */
+export async function settleCorrected(trx: Transaction<Tables>, dialect: SqlDialect, registry: Registry, key: BillKey, operator: string): Promise<void> {
+  await assertCreditsCovered(trx, dialect, registry, key);
+  const bill = await trx.selectFrom('bills').select('id').where(keyOf(key)).where('deleted_at', 'is', null).executeTakeFirst();
+  if (bill) await releaseExcess(trx, bill.id, false, operator);
+}
+
+/** The bill a note corrects, settled after the note's change (settleCorrected); nothing for a bill that is no note. */
+export async function settleNoteChange(trx: Transaction<Tables>, dialect: SqlDialect, registry: Registry, note: BillKey, operator: string): Promise<void> {
+  const against = await againstOfNote(trx, note);
+  if (against) await settleCorrected(trx, dialect, registry, against, operator);
+}
+
 /** `cancelled`: the number is a deleted bill's, which keeps it. */
 export type CreateResult = 'created' | 'duplicate' | 'cancelled' | 'source-missing';
 
@@ -174,8 +191,8 @@ export async function locateBill(trx: Reader, ref: BillRef, which: 'live' | 'del
 
 /**
  * Bills and their audit trail. Every write is one transaction that also writes its audit row;
- * deleting only marks the bill (soft delete), and its number stays taken. A sales bill dated in a month whose
- * GSTR-1 is filed (period-locks.ts) is neither written nor deleted: PeriodLockedError.
+ * deleting only marks the bill (soft delete), and its number stays taken. A document GSTR-1 reports (a sale, a note,
+ * a receipt) dated in a month whose GSTR-1 is filed (period-locks.ts) is neither written nor deleted: PeriodLockedError.
  */
 export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registry) {
   /** Every create and update saves the client it names (clients.json), in the bill's transaction. */
@@ -187,7 +204,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
   }
 
   const assertOpen = (trx: Transaction<Tables>, record: Pick<BillRecord, 'unit' | 'type'>, dates: string[]) =>
-    assertOpenSales(trx, registryOf(), record, dates);
+    assertOpenReported(trx, registryOf(), record, dates);
 
   async function findLive(trx: Reader, key: BillKey, lock = false): Promise<BillRecord | undefined> {
     let query = trx
@@ -326,6 +343,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
             .returning('id')
             .executeTakeFirstOrThrow();
           await writeExtras(trx, dialect, inserted.id, record, extras);
+          if (extras.note) await settleCorrected(trx, dialect, registryOf(), extras.note.against, operator);
           if (source) await recordConversion(trx, source, record, operator);
           await writeAudit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
           await saveClient(trx, record);
@@ -354,7 +372,8 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeExtras(trx, dialect, updated.id, record, extras);
-        await releaseExcess(trx, updated.id, false);
+        // A note's edit moves the value of the bill it corrects; a bill's own edit, its own.
+        await settleCorrected(trx, dialect, registryOf(), extras.note?.against ?? record, operator);
         await writeAudit(trx, 'update', operator, record, before, { ...record, printedNo: before.printedNo });
         await saveClient(trx, record);
         return true;
@@ -368,7 +387,8 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
         if (!before) return undefined;
         await assertOpen(trx, before, [before.billDate]);
         const deleted = await trx.updateTable('bills').set({ deleted_at: now(), deleted_by: operator }).where(keyOf(before)).returning('id').executeTakeFirstOrThrow();
-        await releaseExcess(trx, deleted.id, true);
+        await releaseExcess(trx, deleted.id, true, operator);
+        await settleNoteChange(trx, dialect, registryOf(), before, operator);
         await writeAudit(trx, 'delete', operator, before, before, null);
         return before;
       });

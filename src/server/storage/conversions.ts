@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { BillKey } from './bills';
-import type { Db, Tables } from './tables';
+import { isOneOf } from './id-lists';
+import type { Db, SqlDialect, Tables } from './tables';
 
 /** The bill a quotation was converted to: its type, year and number. */
 export interface ConversionTarget {
@@ -31,7 +32,7 @@ export async function recordConversion(trx: Transaction<Tables>, from: BillKey, 
 }
 
 /** The latest conversion of each of a type's bills (quotations): one query for a whole list page. */
-export function conversionStore(db: Db) {
+export function conversionStore(db: Db, dialect: SqlDialect) {
   return {
     /** Keyed by yearAndNumber of the converted bill. */
     async latest(unit: string, type: string, bills: { fy: number; billno: number }[]): Promise<Map<string, ConversionTarget>> {
@@ -43,7 +44,7 @@ export function conversionStore(db: Db) {
         .select(['from_fy', 'from_billno', 'to_type', 'to_fy', 'to_billno'])
         .where('unit', '=', unit)
         .where('from_type', '=', type)
-        .where('from_billno', 'in', [...new Set(bills.map((bill) => bill.billno))])
+        .where(isOneOf(dialect, 'from_billno', bills.map((bill) => bill.billno)))
         .orderBy('id')
         .execute();
       for (const row of rows) {

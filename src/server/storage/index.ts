@@ -5,6 +5,7 @@ import { clientStore, type ClientStore } from './clients';
 import { conversionStore, type ConversionStore } from './conversions';
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { loadRegistry } from '../schema-files';
+import { auditStore, type AuditStore } from './audit';
 import { mailStore, type MailStore } from './mail';
 import { noteStore, type NoteStore } from './notes';
 import { numberSeriesStore, type NumberSeriesStore } from './number-series';
@@ -37,6 +38,8 @@ export interface Storage {
   series: NumberSeriesStore;
   /** Each unit's "GSTR-1 filed up to" month. */
   periodLocks: PeriodLockStore;
+  /** Audit rows of events that are not a change of their own (the lock's password checks). */
+  audit: AuditStore;
   /** Payments received and their allocations to bills (issue 29). */
   payments: PaymentStore;
   /** Each unit's mail server and the queued, sent and failed e-mails (issue 32). */
@@ -58,17 +61,18 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     catalogs: catalogStore(database.db),
     bills: billStore(database.db, database.dialect, registryOf),
     clients: clientStore(database.db),
-    conversions: conversionStore(database.db),
-    trash: trashStore(database.db, registryOf),
-    notes: noteStore(database.db),
+    conversions: conversionStore(database.db, database.dialect),
+    trash: trashStore(database.db, database.dialect, registryOf),
+    notes: noteStore(database.db, database.dialect),
     reports: salesReportStore(database.reports, database.dialect),
     signInFailures: signInFailureStore(database.db, database.dialect),
     revokedTokens: revokedTokenStore(database.db),
     profiles: profileStore(database.db),
     series: numberSeriesStore(database.db, registryOf),
     periodLocks: periodLockStore(database.db),
+    audit: auditStore(database.db),
     payments: paymentStore(database.db, database.dialect, registryOf),
-    mail: mailStore(database.db),
+    mail: mailStore(database.db, database.dialect),
     registrations: registrationStore(database.db),
     close: () => database.close(),
   };

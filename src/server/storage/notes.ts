@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import { formatIndian, fromPaise, toPaise, type BillFigures } from '../../engine/core';
+import { formatIndian, fromPaise, toPaise, type BillFigures, type Registry } from '../../engine/core';
 import type { BillKey } from './bills';
+import { isOneOf } from './id-lists';
 import type { Db, SqlDialect, Tables } from './tables';
 
 /** What a note's write stores beside it: the bill it corrects and which way it moves its value. */
@@ -53,32 +54,74 @@ async function taxableByRate(trx: Transaction<Tables>, billId: number): Promise<
   return new Map(rows.map((row) => [row.rate, Number(row.taxable)]));
 }
 
+/** A live bill's row, locked on PostgreSQL so two changes of what it can be credited go one after the other. */
+async function lockedLiveBill(trx: Transaction<Tables>, dialect: SqlDialect, key: BillKey) {
+  let query = trx
+    .selectFrom('bills')
+    .select(['id', 'printed_no'])
+    .where('unit', '=', key.unit)
+    .where('type', '=', key.type)
+    .where('fy', '=', key.fy)
+    .where('billno', '=', key.billno)
+    .where('deleted_at', 'is', null);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
 /**
  * The taxable value per rate a bill has left to credit: its own plus its debit notes minus its credit notes, every
  * live note but `exceptBillId` (the note being written). The bill row is locked first on PostgreSQL, so two notes
  * of one bill are checked one after the other (SQLite has one writer anyway); undefined when the bill is not live.
  */
 async function creditLeft(trx: Transaction<Tables>, dialect: SqlDialect, key: BillKey, exceptBillId: number): Promise<Map<string, number> | undefined> {
-  let original = trx
-    .selectFrom('bills')
-    .select('id')
-    .where('unit', '=', key.unit)
-    .where('type', '=', key.type)
-    .where('fy', '=', key.fy)
-    .where('billno', '=', key.billno)
-    .where('deleted_at', 'is', null);
-  if (dialect === 'postgres') original = original.forUpdate();
-  const row = await original.executeTakeFirst();
+  const row = await lockedLiveBill(trx, dialect, key);
   if (!row) return undefined;
-  const left = await taxableByRate(trx, row.id);
-  const notes = await liveNotesOf(trx, key)
+  return creditLeftOf(trx, key, row.id, exceptBillId);
+}
+
+async function creditLeftOf(trx: Transaction<Tables>, key: BillKey, billId: number, exceptBillId?: number): Promise<Map<string, number>> {
+  const left = await taxableByRate(trx, billId);
+  let notes = liveNotesOf(trx, key)
     .innerJoin('bill_tax_lines as t', 't.bill_id', 'b.id')
     .select(['t.rate', sql<number | string>`sum(t.taxable * n.sign)`.as('taxable')])
-    .where('b.id', '!=', exceptBillId)
-    .groupBy('t.rate')
-    .execute();
-  for (const note of notes) left.set(note.rate, (left.get(note.rate) ?? 0) + Number(note.taxable));
+    .groupBy('t.rate');
+  if (exceptBillId !== undefined) notes = notes.where('b.id', '!=', exceptBillId);
+  for (const note of await notes.execute()) left.set(note.rate, (left.get(note.rate) ?? 0) + Number(note.taxable));
   return left;
+}
+
+/**
+ * Refuses a change written in this transaction that leaves a bill below what its live credit notes take off: at some
+ * rate they would credit more taxable value than the bill and its debit notes hold (the bill edited down, a debit
+ * note edited down or deleted). The message names the credit notes; nothing to check for a bill that is not live.
+ */
+export async function assertCreditsCovered(trx: Transaction<Tables>, dialect: SqlDialect, registry: Registry, key: BillKey): Promise<void> {
+  const bill = await lockedLiveBill(trx, dialect, key);
+  if (!bill) return;
+  const short = [...(await creditLeftOf(trx, key, bill.id))].find(([, left]) => left < 0);
+  if (!short) return;
+  const credits = await liveNotesOf(trx, key).select(['b.type', 'b.billno', 'b.printed_no']).where('n.sign', '<', 0).orderBy('b.bill_date').orderBy('b.id').execute();
+  const labelOf = (type: string) => registry.byType(type)?.menuLabel ?? type;
+  const named = credits.map((note) => `${labelOf(note.type)} ${note.printed_no ?? note.billno}`).join(', ');
+  const one = credits.length === 1;
+  throw new NoteRefusedError(
+    `${labelOf(key.type)} No. ${bill.printed_no ?? key.billno} cannot go below what ${named} ${one ? 'takes' : 'take'} off: ` +
+      `at ${short[0]}% ${one ? 'it' : 'they'} would credit ₹${formatIndian(fromPaise(-short[1]))} more taxable value than the bill ` +
+      `(with its debit notes) holds. Change or delete ${one ? 'that note' : 'those notes'} first.`,
+  );
+}
+
+/** The bill a note corrects (by its stored link), or undefined for a bill that is no note. */
+export async function againstOfNote(reader: Transaction<Tables> | Db, note: BillKey): Promise<BillKey | undefined> {
+  const row = await reader
+    .selectFrom('bill_notes')
+    .select(['against_type', 'against_fy', 'against_billno'])
+    .where('unit', '=', note.unit)
+    .where('note_type', '=', note.type)
+    .where('note_fy', '=', note.fy)
+    .where('note_billno', '=', note.billno)
+    .executeTakeFirst();
+  return row && { unit: note.unit, type: row.against_type, fy: Number(row.against_fy), billno: Number(row.against_billno) };
 }
 
 /** The note's taxable value in paise per rate. */
@@ -133,20 +176,10 @@ const noteOfRow = (row: NoteRow): NoteOfBill => ({
 });
 
 /** The bills a note corrects and the notes of a bill. */
-export function noteStore(db: Db) {
+export function noteStore(db: Db, dialect: SqlDialect) {
   return {
     /** The bill a note corrects, or undefined. */
-    async againstOf(note: BillKey): Promise<BillKey | undefined> {
-      const row = await db
-        .selectFrom('bill_notes')
-        .select(['against_type', 'against_fy', 'against_billno'])
-        .where('unit', '=', note.unit)
-        .where('note_type', '=', note.type)
-        .where('note_fy', '=', note.fy)
-        .where('note_billno', '=', note.billno)
-        .executeTakeFirst();
-      return row && { unit: note.unit, type: row.against_type, fy: Number(row.against_fy), billno: Number(row.against_billno) };
-    },
+    againstOf: (note: BillKey) => againstOfNote(db, note),
 
     /** The live notes of a bill, oldest first. */
     async of(bill: BillKey): Promise<NoteOfBill[]> {
@@ -169,14 +202,17 @@ export function noteStore(db: Db) {
         )
         .where('n.unit', '=', unit)
         .where('n.against_type', '=', type)
-        .where((eb) => eb.or(bills.map((bill) => eb.and([eb('n.against_fy', '=', bill.fy), eb('n.against_billno', '=', bill.billno)]))))
+        // By number only (the years are sorted out below): one bound list however long the page.
+        .where(isOneOf(dialect, 'n.against_billno', bills.map((bill) => bill.billno)))
         .where('b.deleted_at', 'is', null)
         .select(['n.against_fy', 'n.against_billno', 'b.type', 'b.fy', 'b.billno', 'b.printed_no', 'b.bill_date', 'b.grand_total', 'n.sign'])
         .orderBy('b.bill_date')
         .orderBy('b.id')
         .execute();
+      const wanted = new Set(bills.map((bill) => `${bill.fy}/${bill.billno}`));
       for (const row of rows) {
         const key = `${Number(row.against_fy)}/${Number(row.against_billno)}`;
+        if (!wanted.has(key)) continue;
         const notes = byBill.get(key) ?? [];
         notes.push(noteOfRow(row));
         byBill.set(key, notes);

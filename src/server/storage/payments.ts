@@ -253,7 +253,13 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
 }
 
 /** Payments are logged under type `payment` and their receipt number. */
-const auditKey = (unit: string, receiptNo: number) => ({ unit, type: 'payment', billno: receiptNo });
+export const auditKey = (unit: string, receiptNo: number) => ({ unit, type: 'payment', billno: receiptNo });
+
+/** Payments by id, live or not, with their allocations: what their audit rows hold. */
+export async function paymentsByIds(reader: Reader, ids: readonly number[]): Promise<StoredPayment[]> {
+  const rows = await inChunks(ids, (chunk) => reader.selectFrom('payments').selectAll().where('id', 'in', chunk).orderBy('id').execute());
+  return withAllocations(reader, rows);
+}
 
 async function withAllocations(reader: Reader, rows: PaymentRow[]): Promise<StoredPayment[]> {
   const allocations = await inChunks(

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Registry } from '../../engine/core';
+import { KIND_FACTS, type Registry } from '../../engine/core';
 import { writeAudit } from './audit';
 import type { Db, Tables } from './tables';
 
@@ -22,14 +22,19 @@ export async function assertOpenPeriod(trx: Transaction<Tables>, unit: string, d
   if (upto && dates.some((date) => date !== '' && date <= upto)) throw new PeriodLockedError(upto);
 }
 
-/** Filed months lock the bill types GSTR-1 reports (x-bill.kind sale); quotations stay open. */
-export async function assertOpenSales(
+/**
+ * Filed months lock the documents GSTR-1 reports, by their kind's facts (KIND_FACTS gstr1: sales, credit and debit
+ * notes, receipts); quotations stay open. Only the document's own dates count: a note dated after the filed month
+ * may correct a bill dated in it.
+ */
+export async function assertOpenReported(
   trx: Transaction<Tables>,
   registry: Registry,
   bill: { unit: string; type: string },
   dates: string[],
 ): Promise<void> {
-  if (registry.byType(bill.type)?.countsAsSales) await assertOpenPeriod(trx, bill.unit, dates);
+  const billType = registry.byType(bill.type);
+  if (billType && KIND_FACTS[billType.kind].gstr1) await assertOpenPeriod(trx, bill.unit, dates);
 }
 
 /** Each unit's filed period, moved forward freely and back only by the route that checked the password. */

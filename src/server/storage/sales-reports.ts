@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { fromPaise, taxOn, toDecimal, toPaise } from '../../engine/core';
+import { isOneOf } from './id-lists';
 import type { ReportReader } from './report-reader';
 import type { Db, SqlDialect, Tables } from './tables';
 
@@ -378,7 +379,9 @@ export function salesReportStore(reader: ReportReader, dialect: SqlDialect) {
           .selectFrom('bills')
           .select(['type', 'fy', 'billno', 'printed_no'])
           .where('unit', '=', scope.unit)
-          .where((eb) => eb.or(ends.map((end) => eb.and([eb('type', '=', end.type), eb('fy', '=', end.fy), eb('billno', '=', end.billno)]))))
+          .where('type', 'in', scope.types.length ? scope.types : [''])
+          // By number (a long period has two ends per type and year); the keys below pick each series' own.
+          .where(isOneOf(dialect, 'billno', ends.map((end) => end.billno)))
           .execute();
         for (const row of found) printed.set(`${row.type}/${row.fy}/${row.billno}`, row.printed_no ?? String(row.billno));
       }

@@ -1,8 +1,8 @@
 import type { Registry } from '../../engine/core';
 import { writeAudit } from './audit';
-import { keyOf, LIST_COLUMNS, listRowOf, locateBill, RECORD_COLUMNS, toRecord, type BillKey, type BillListRow, type BillRef } from './bills';
-import { assertOpenSales } from './period-locks';
-import type { Db } from './tables';
+import { keyOf, LIST_COLUMNS, listRowOf, locateBill, RECORD_COLUMNS, settleNoteChange, toRecord, type BillKey, type BillListRow, type BillRef } from './bills';
+import { assertOpenReported } from './period-locks';
+import type { Db, SqlDialect } from './tables';
 
 /** A deleted bill as the trash lists it. */
 export interface DeletedBill extends BillKey, BillListRow {
@@ -14,7 +14,7 @@ export interface DeletedBill extends BillKey, BillListRow {
  * The trash: bills marked deleted (common/deletebill). They keep their numbers, so a restored bill
  * comes back under the number it had, and a restore is audited like any other change.
  */
-export function trashStore(db: Db, registryOf: () => Registry) {
+export function trashStore(db: Db, dialect: SqlDialect, registryOf: () => Registry) {
   return {
     /** Deleted bills, most recently deleted first; only those of one bill type when it is given. */
     async list(of?: { unit: string; type: string }): Promise<DeletedBill[]> {
@@ -51,7 +51,8 @@ export function trashStore(db: Db, registryOf: () => Registry) {
           .select(RECORD_COLUMNS)
           .where(keyOf(key))
           .executeTakeFirstOrThrow();
-        await assertOpenSales(trx, registryOf(), key, [row.bill_date]);
+        await assertOpenReported(trx, registryOf(), key, [row.bill_date]);
+        await settleNoteChange(trx, dialect, registryOf(), key, operator);
         await writeAudit(trx, 'restore', operator, key, null, toRecord(row));
         return true;
       });
