@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressedCopies } from './scripts/precompress';
 
 /** A module of src/engine/react/build-stubs/: each says why the library code it replaces never runs here. */
 const stub = (file: string) => fileURLToPath(new URL(`./src/engine/react/build-stubs/${file}`, import.meta.url));
@@ -33,7 +34,7 @@ const schemaCommentsLeftOut: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetchAdapter, schemaCommentsLeftOut],
+  plugins: [react(), axiosWithoutFetchAdapter, schemaCommentsLeftOut, precompressedCopies()],
   resolve: {
     // What rjsf carries but a bill form never uses stays out of the create screen's JavaScript (issue 19).
     alias: [

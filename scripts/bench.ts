@@ -15,6 +15,7 @@ import { benchPdf } from './bench/pdf';
 import { benchRender } from './bench/render';
 import { benchReports } from './bench/reports';
 import { benchSave } from './bench/save';
+import { benchWire } from './bench/wire';
 import { benchEnded } from './bench/support/cleanup';
 import { formatTable, machineLine, type Figure } from './bench/support/report';
 
@@ -28,6 +29,7 @@ const PARTS: [string, () => Promise<Figure[]>][] = [
   ['Bundle', benchBundle],
   ['Images', benchImages],
   ['Money in', benchMoneyIn],
+  ['Wire', benchWire],
   // Last: it measures, from the operator's clicks, what every other part adds up to (issue 35).
   ['Clicks', benchClicks],
 ];

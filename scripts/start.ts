@@ -40,7 +40,7 @@ function run(script: string): void {
 if (outdated('src/generated/validators.js', ['schemas'])) run('gen');
 const webEntry = 'index.html';
 if (existsSync(at(webEntry))) {
-  const webInputs = [webEntry, 'src/app', 'src/engine', 'src/generated', 'schemas', 'public', 'vite.config.ts'];
+  const webInputs = [webEntry, 'src/app', 'src/engine', 'src/generated', 'schemas', 'public', 'vite.config.ts', 'scripts/precompress.ts'];
   if (outdated('dist/web/index.html', webInputs)) run('build');
 } else {
   console.log('npm start: no web app to build yet (index.html is missing); serving the API only.');

@@ -6,6 +6,7 @@ export { billDocument, MAX_COPIES } from './document';
 export type { AgainstBill, PrintOptions } from './context';
 export type { DocumentDefinition } from './doc-types';
 export { preparePdfmake, probeImage, renderBillPdf, renderDocument } from './render';
+export { renderDocumentJob, type DocumentJob } from './document-job';
 export { receiptDocument, type ReceiptData, type ReceiptLine } from './receipt';
 export { statementDocument, type StatementData, type StatementPrintLine } from './statement';
 export { unitSeller } from './context';

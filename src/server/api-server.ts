@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Registry } from '../engine/core';
 import { authenticate } from './auth/authenticate';
+import { lockPasswordCheck } from './auth/lock-password';
 import { passwordCheckGate, type PasswordCheckLimit } from './auth/password-check-gate';
 import { fillStoredBillFigures } from './bills/figures';
 import { signInThrottle, type ThrottleLimit } from './auth/sign-in-throttle';
@@ -14,12 +15,13 @@ import {
   connectionOptions,
   type ConnectionLimits,
 } from './http/connection-limits';
+import { compressAnswers } from './http/compression';
 import { clientErrorHandler, installErrorHandling } from './http/errors';
 import { installStrictJsonParser } from './http/json-body';
 
 /** helmet's default HSTS policy: a year, subdomains included. */
 const HSTS = 'max-age=31536000; includeSubDomains';
-import { defaultPdfRenderer, type PdfRenderer } from './http/pdf-reply';
+import { defaultDocumentRenderer, defaultPdfRenderer, type DocumentRenderer, type PdfRenderer } from './http/pdf-reply';
 import { perOperatorRenders } from './http/render-limit';
 import { perOperatorReports } from './http/report-limit';
 import { serveWebApp } from './http/web-app';
@@ -37,7 +39,7 @@ import { ewayBillRoutes } from './routes/eway-bill';
 import { eInvoiceRoutes } from './routes/e-invoice';
 import { billShareRoutes } from './routes/bill-share';
 import { startMailQueue } from './mail/mail-queue';
-import type { MailTls } from './mail/transport';
+import { MAIL_DEADLINE_MS, type MailDelivery, type MailTls } from './mail/transport';
 import type { RouteContext } from './routes/context';
 import { unitBillRoutes } from './routes/unit-bills';
 import type { Storage } from './storage';
@@ -62,11 +64,15 @@ export interface ApiServerOptions {
   signInLimit?: ThrottleLimit;
   /** Password hashes at once and sign-ins waiting for one; default PASSWORD_CHECK_LIMIT. */
   passwordCheckLimit?: PasswordCheckLimit;
+  /** Checks of the password that moves a filed month back, per operator and per address; default LOCK_PASSWORD_LIMIT. */
+  lockPasswordLimit?: ThrottleLimit;
   /**
    * Renders bill PDFs: the server passes its worker pool (src/server/pdf-pool); pdfmake on the request
    * thread when none is given (most tests), or a test's own.
    */
   renderPdf?: PdfRenderer;
+  /** Renders receipts and statements (the mail queue's too): the server passes its worker pool; pdfmake on the request thread when none is given. */
+  renderDocument?: DocumentRenderer;
   /** Request timeout, keep-alive and connections per address; default CONNECTION_LIMITS. */
   connectionLimits?: Partial<ConnectionLimits>;
   /** PDF renders one operator may have under way at once; the default is RENDERS_PER_OPERATOR. */
@@ -79,7 +85,16 @@ export interface ApiServerOptions {
   mailRetryDelaysMs?: number[];
   /** TLS the mail transport trusts beyond Node's (tests' own CA). */
   mailTls?: MailTls;
+  /** Units' mail servers may be on a private network (MAIL_ALLOW_PRIVATE_HOSTS); off by default. */
+  mailAllowPrivateHosts?: boolean;
+  /** Recipients one operator's e-mails may have in an hour; default MAIL_RECIPIENTS_PER_HOUR. */
+  mailRecipientsPerHour?: number;
+  /** The whole of one send, a test's included; default MAIL_DEADLINE_MS. */
+  mailSendTimeoutMs?: number;
 }
+
+/** MAIL_RECIPIENTS_PER_HOUR's default: a day's bills to a few hundred clients, not a mailing list. */
+export const MAIL_RECIPIENTS_PER_HOUR = 300;
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -134,6 +149,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES },
     strictTransportSecurity: false,
   });
+  await compressAnswers(app);
   app.addHook('onSend', async (request, reply, payload) => {
     // request.protocol is https for a TLS connection, or per X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
@@ -150,26 +166,37 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   });
 
   await fillStoredBillFigures(options.registry, options.storage);
+  const renderers = { bill: options.renderPdf ?? defaultPdfRenderer, document: options.renderDocument ?? defaultDocumentRenderer };
   const mailKey = options.mailKey ?? randomBytes(32);
+  const delivery: MailDelivery = {
+    hosts: { allowPrivate: options.mailAllowPrivateHosts ?? false },
+    deadlineMs: options.mailSendTimeoutMs ?? MAIL_DEADLINE_MS,
+    tls: options.mailTls,
+  };
   const mailQueue = startMailQueue({
     registry: options.registry,
     storage: options.storage,
     mailKey,
-    renderPdf: options.renderPdf ?? defaultPdfRenderer,
+    renderPdf: renderers.bill,
+    renderDocument: renderers.document,
     retryDelaysMs: options.mailRetryDelaysMs,
-    tls: options.mailTls,
+    delivery,
     log: (line) => app.log.warn(line),
   });
   app.addHook('onClose', () => mailQueue.close());
+  const operatorRenders = perOperatorRenders(renderers, options.rendersPerOperator);
+  const passwordChecks = passwordCheckGate(options.passwordCheckLimit);
   const context: RouteContext = {
     registry: options.registry,
     storage: options.storage,
     tokens: tokenIssuer(options.authSecret, options.tokenTtl),
     throttle: signInThrottle(options.storage.signInFailures, options.signInLimit),
-    passwordChecks: passwordCheckGate(options.passwordCheckLimit),
-    renderPdf: perOperatorRenders(options.renderPdf ?? defaultPdfRenderer, options.rendersPerOperator),
+    passwordChecks,
+    lockPassword: lockPasswordCheck(options.storage.signInFailures, passwordChecks, options.storage.audit, options.lockPasswordLimit),
+    renderPdf: operatorRenders.bill,
+    renderDocument: operatorRenders.document,
     reportSlot: perOperatorReports(options.reportsPerOperator),
-    mail: { key: mailKey, queue: mailQueue, tls: options.mailTls ?? {} },
+    mail: { key: mailKey, queue: mailQueue, delivery, recipientsPerHour: options.mailRecipientsPerHour ?? MAIL_RECIPIENTS_PER_HOUR },
   };
   authRoutes(app, context);
   await app.register(async (api) => {

@@ -26,6 +26,12 @@ export interface ServerConfig {
   rendersPerOperator: number;
   /** Reports and client bill lists one operator may have under way at once (REPORTS_PER_OPERATOR, default 2). */
   reportsPerOperator: number;
+  /** MAIL_ALLOW_PRIVATE_HOSTS=1: units' mail servers may be on a private network (10/8, 172.16/12, 192.168/16, fc00::/7). */
+  mailAllowPrivateHosts: boolean;
+  /** MAIL_RECIPIENTS_PER_HOUR: recipients (to and cc) one operator's e-mails may have in an hour (default 300). */
+  mailRecipientsPerHour: number;
+  /** MAIL_SEND_TIMEOUT (seconds): the whole of one send, test e-mails included (default 30). */
+  mailSendTimeoutMs: number;
   /** SOURCE_MAPS=1: serve the web app's source maps (off by default). */
   serveSourceMaps: boolean;
   logLevel: string;
@@ -102,6 +108,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     connectionsPerAddress: wholeNumber('CONNECTIONS_PER_ADDRESS', env.CONNECTIONS_PER_ADDRESS, 64, 0, 100_000),
     rendersPerOperator: wholeNumber('RENDERS_PER_OPERATOR', env.RENDERS_PER_OPERATOR, 3, 1, 100_000),
     reportsPerOperator: wholeNumber('REPORTS_PER_OPERATOR', env.REPORTS_PER_OPERATOR, 2, 1, 100_000),
+    mailAllowPrivateHosts: ['1', 'true', 'yes'].includes((env.MAIL_ALLOW_PRIVATE_HOSTS ?? '').trim().toLowerCase()),
+    mailRecipientsPerHour: wholeNumber('MAIL_RECIPIENTS_PER_HOUR', env.MAIL_RECIPIENTS_PER_HOUR, 300, 1, 1_000_000),
+    mailSendTimeoutMs: wholeNumber('MAIL_SEND_TIMEOUT', env.MAIL_SEND_TIMEOUT, 30, 1, 3600) * 1000,
     serveSourceMaps: ['1', 'true', 'yes'].includes((env.SOURCE_MAPS ?? '').trim().toLowerCase()),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

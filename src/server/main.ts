@@ -51,8 +51,12 @@ export async function startServer(
       },
       logger: { level: config.logLevel },
       renderPdf: pdfPool.render,
+      renderDocument: pdfPool.renderDocument,
       rendersPerOperator: config.rendersPerOperator,
       reportsPerOperator: config.reportsPerOperator,
+      mailAllowPrivateHosts: config.mailAllowPrivateHosts,
+      mailRecipientsPerHour: config.mailRecipientsPerHour,
+      mailSendTimeoutMs: config.mailSendTimeoutMs,
     });
     const url = await app.listen({ port: config.port, host: config.host });
     const saved = new Set(await storage.profiles.savedUnits());

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfFileName } from '../../src/engine/core';
-import { defaultPdfRenderer, pdfContentDisposition, type PdfRenderer } from '../../src/server/http/pdf-reply';
+import { defaultPdfRenderer, downloadDisposition, type PdfRenderer } from '../../src/server/http/pdf-reply';
 import { seededRandom } from '../stress/support/seeded-random';
 import { validPayload } from '../fixtures/payloads';
 import { describeEachDatabase } from './databases';
@@ -172,7 +172,7 @@ describe('the PDF file name header', () => {
     const random = seededRandom(20_261_121);
     for (let i = 0; i < 500; i++) {
       const clientname = Array.from({ length: random.int(1, 8) }, () => random.pick(pieces)).join('');
-      const header = pdfContentDisposition(pdfFileName(random.int(1, 999_999_999), clientname));
+      const header = downloadDisposition(pdfFileName(random.int(1, 999_999_999), clientname));
       const match = /^attachment; filename="([\x20-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+.^_`|~%-]*)$/.exec(
         header,
       );

@@ -33,8 +33,8 @@ export interface Api {
   ): Promise<LightMyRequestResponse>;
 }
 
-/** Options a test may set on the app (a failing PDF renderer, a shorter sign-in window ...). */
-export type TestServerOptions = Partial<Omit<ApiServerOptions, 'registry' | 'storage' | 'authSecret'>>;
+/** Options a test may set on the app (a failing PDF renderer, a shorter sign-in window ...) and its report reader's worker. */
+export type TestServerOptions = Partial<Omit<ApiServerOptions, 'registry' | 'storage' | 'authSecret'>> & Pick<DatabaseOptions, 'reportWorkerFile'>;
 
 /**
  * How long a file's setup (beforeAll) may take: the api project's testTimeout (vitest.config.ts) rather than
@@ -53,9 +53,10 @@ export function useApi(
 
   beforeAll(async () => {
     const scratch = await database.create();
-    const storage = await openStorage({ ...scratch.options, registry });
+    const { reportWorkerFile, ...appOptions } = serverOptions;
+    const storage = await openStorage({ ...scratch.options, registry, reportWorkerFile });
     await storage.operators.add(OPERATOR.email, await hashPassword(OPERATOR.password));
-    const app = await buildApiServer({ ...serverOptions, registry, storage, authSecret: AUTH_SECRET });
+    const app = await buildApiServer({ ...appOptions, registry, storage, authSecret: AUTH_SECRET });
     dispose = async () => {
       await app.close();
       await storage.close();

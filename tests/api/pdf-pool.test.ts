@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PdfRenderer } from '../../src/server/http/pdf-reply';
-import { pdfWorkerPool, type PdfPool, type PdfPoolOptions } from '../../src/server/pdf-pool/pool';
-import { readSchemaFiles } from '../../src/server/schema-files';
+import { expect, it } from 'vitest';
 import { CRASHING_CLIENT } from './crashing-client';
 import { describeEachDatabase } from './databases';
 import { validPayload } from '../fixtures/payloads';
 import { jsonOf, useApi } from './harness';
-
-
-/** A pool of one worker thread for the block's tests, started before its server and closed after. */
-function usePool(options: Partial<PdfPoolOptions> = {}): PdfRenderer {
-  let pool: PdfPool | undefined;
-  beforeAll(() => {
-    pool = pdfWorkerPool({ schemaFiles: readSchemaFiles(), threads: 1, ...options });
-  });
-  afterAll(() => pool?.close());
-  return (billType, bill) => pool!.render(billType, bill);
-}
+import { usePdfPool } from './pdf-workers';
 
 describeEachDatabase('PDFs rendered in the worker pool', (database) => {
-  const api = useApi(database, undefined, { renderPdf: usePool() });
+  const api = useApi(database, undefined, usePdfPool());
 
   it('keeps answering list requests while the longest bill accepted renders', async () => {
     const taxinvoice = api.registry.byType('taxinvoice')!;
@@ -50,15 +37,14 @@ describeEachDatabase('PDFs rendered in the worker pool', (database) => {
 });
 
 describeEachDatabase('a PDF worker that crashes', (database) => {
-  const renderPdf = usePool({ workerFile: new URL('./crashing-pdf-worker.ts', import.meta.url) });
-  const api = useApi(database, undefined, { renderPdf });
+  const api = useApi(database, undefined, usePdfPool({ workerFile: new URL('./crashing-pdf-worker.ts', import.meta.url) }));
 
-  it('answers 500 {msg}, stores nothing, and the next bill is served by a fresh worker', async () => {
+  it('answers 503 {msg}, stores nothing, and the next bill is served by a fresh worker', async () => {
     const invoice = api.registry.byType('invoice')!;
     for (let attempt = 0; attempt < 2; attempt++) {
       const crashed = await api.save(invoice, 1, { clientname: CRASHING_CLIENT });
-      expect(crashed.statusCode).toBe(500);
-      expect(jsonOf(crashed)).toEqual({ msg: expect.stringContaining('the request was not completed') });
+      expect(crashed.statusCode).toBe(503);
+      expect(jsonOf(crashed)).toEqual({ msg: expect.stringContaining('the worker making it stopped') });
     }
     expect(await api.storage.database.db.selectFrom('bills').selectAll().execute()).toEqual([]);
     expect(await api.storage.database.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);

@@ -21,7 +21,7 @@ export * from './gst-returns';
 export * from './document-kind';
 export * from './document-words';
 export * from './stored-bill';
-export { pdfFileName, billPdfFileName } from './pdf-file-name';
+export { pdfFileName, billPdfFileName, safeFileName } from './pdf-file-name';
 export { hasVisibleText, normalizeText } from './visible-text';
 export * from './list-rows';
 export { unitOfMeasure } from './units-of-measure';

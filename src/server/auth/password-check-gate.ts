@@ -3,7 +3,7 @@ import { HttpError } from '../http/errors';
 export interface PasswordCheckLimit {
   /** Password hashes computed at once. scrypt runs on libuv's thread pool (4 threads unless configured). */
   concurrent: number;
-  /** Sign-ins that may wait for a turn; more are refused at once. */
+  /** Password checks (sign-ins, the period lock's) that may wait for a turn; more are refused at once. */
   queued: number;
 }
 
@@ -14,6 +14,7 @@ export interface PasswordCheckLimit {
 export const PASSWORD_CHECK_LIMIT: PasswordCheckLimit = { concurrent: 2, queued: 8 };
 
 export const SIGN_IN_BUSY = 'The server is busy with other sign-ins. Please try again in a moment.';
+export const PASSWORD_CHECKS_BUSY = 'The server is busy checking other passwords. Please try again in a moment.';
 
 /** Runs `check` in one of the hashing turns. */
 export type InTurn = <T>(check: () => Promise<T>) => Promise<T>;
@@ -22,7 +23,8 @@ export type InTurn = <T>(check: () => Promise<T>) => Promise<T>;
  * Bounds what unauthenticated clients can make the server compute: a sign-in is admitted only while fewer
  * than `concurrent + queued` are in progress (else 429 at once, without hashing or waiting), and its
  * password hash runs in one of `concurrent` turns. A flood of sign-ins therefore costs at most
- * `concurrent` threads, and its excess is answered in microseconds.
+ * `concurrent` threads, and its excess is answered in microseconds. One gate serves every password check of the
+ * server (sign-in, the period lock's), since they all hash on the same threads.
  */
 export function passwordCheckGate(limit: PasswordCheckLimit = PASSWORD_CHECK_LIMIT) {
   let admitted = 0;
@@ -43,9 +45,9 @@ export function passwordCheckGate(limit: PasswordCheckLimit = PASSWORD_CHECK_LIM
   };
 
   return {
-    /** Admits a sign-in or throws 429; `signIn` gets `inTurn` to run its password check with. */
-    async admit<T>(signIn: (inTurn: InTurn) => Promise<T>): Promise<T> {
-      if (admitted >= limit.concurrent + limit.queued) throw new HttpError(429, SIGN_IN_BUSY, { 'Retry-After': '1' });
+    /** Admits a sign-in (or another password check) or throws 429 with `busy`; `signIn` gets `inTurn` to run its check with. */
+    async admit<T>(signIn: (inTurn: InTurn) => Promise<T>, busy = SIGN_IN_BUSY): Promise<T> {
+      if (admitted >= limit.concurrent + limit.queued) throw new HttpError(429, busy, { 'Retry-After': '1' });
       admitted++;
       try {
         return await signIn(inTurn);

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { filedPeriodMessage } from '../../engine/core';
 import { PeriodLockedError } from '../storage/period-locks';
+import { WorkerStopped } from '../worker-stopped';
 
 /** An answer with a status and `{ msg }`: thrown by handlers, sent by the error handler. */
 export class HttpError extends Error {
@@ -33,6 +34,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError)
       return reply.code(error.statusCode).headers(error.headers).send({ msg: error.message });
     if (error instanceof PeriodLockedError) return reply.code(409).send({ msg: filedPeriodMessage(error.upto) });
+    if (error instanceof WorkerStopped) {
+      request.log.error({ err: error.cause }, error.message);
+      return reply.code(503).header('Retry-After', '2').send({ msg: error.message });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;

@@ -1,10 +1,10 @@
 import type { BillType } from '../../engine/core';
-import type { PrintOptions } from '../../pdf';
+import type { DocumentJob, PrintOptions } from '../../pdf';
 import { HttpError } from './errors';
 import { operatorSlots } from './operator-slots';
-import type { PdfRenderer } from './pdf-reply';
+import type { DocumentRenderer, PdfRenderer } from './pdf-reply';
 
-/** Renders one operator may have under way at once (saves and PDF views together). */
+/** Renders one operator may have under way at once (saves, PDF views, receipts and statements together). */
 export const RENDERS_PER_OPERATOR = 3;
 
 /** A PDF render on behalf of a signed-in operator (the e-mail they signed in with). */
@@ -15,14 +15,26 @@ export type OperatorRenderer = (
   options?: PrintOptions,
 ) => Promise<Buffer>;
 
+/** A receipt's or a statement's render on behalf of a signed-in operator. */
+export type OperatorDocumentRenderer = (job: DocumentJob, operator: string) => Promise<Buffer>;
+
+export interface OperatorRenderers {
+  bill: OperatorRenderer;
+  document: OperatorDocumentRenderer;
+}
+
 /**
  * Bounds what one signed-in client can make the server render at once: past `limit` renders under
- * way for the same operator, the next is answered 429 at once instead of queueing behind them, so one
- * operator's burst of large PDFs cannot take every worker (and their memory) from the others.
+ * way for the same operator (bills, receipts and statements counted together), the next is answered 429 at
+ * once instead of queueing behind them, so one operator's burst of large PDFs cannot take every worker (and
+ * their memory) from the others.
  */
-export function perOperatorRenders(render: PdfRenderer, limit: number = RENDERS_PER_OPERATOR): OperatorRenderer {
+export function perOperatorRenders(
+  renderers: { bill: PdfRenderer; document: DocumentRenderer },
+  limit: number = RENDERS_PER_OPERATOR,
+): OperatorRenderers {
   const slots = operatorSlots(limit);
-  return async (billType, bill, operator, options) => {
+  async function withSlot(operator: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const release = slots.take(operator);
     if (!release) {
       throw new HttpError(
@@ -32,9 +44,13 @@ export function perOperatorRenders(render: PdfRenderer, limit: number = RENDERS_
       );
     }
     try {
-      return await render(billType, bill, options);
+      return await render();
     } finally {
       release();
     }
+  }
+  return {
+    bill: (billType, bill, operator, options) => withSlot(operator, () => renderers.bill(billType, bill, options)),
+    document: (job, operator) => withSlot(operator, () => renderers.document(job)),
   };
 }

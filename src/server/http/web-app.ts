@@ -11,6 +11,8 @@ const SOURCE_MAP = /\.map$/i;
  * The built web app (vite's dist/web) on the API's port. Unknown `/api` paths answer 404 `{msg}`;
  * any other GET falls back to index.html so the app's own routes (/alfadiesel/...) load on refresh.
  * Source maps (the app's source, comments included) only when `serveSourceMaps` says so.
+ * Each file goes out as the build's Brotli or gzip copy beside it (scripts/precompress.ts) when the browser
+ * accepts one, with `Vary: Accept-Encoding`; a file without a copy is compressed as it is sent (api-server.ts).
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -22,6 +24,7 @@ export async function serveWebApp(
     await app.register(fastifyStatic, {
       root: webRoot,
       index: 'index.html',
+      preCompressed: true,
       allowedPath: (path) => serveSourceMaps || !SOURCE_MAP.test(path),
       // Vite fingerprints what it puts in assets/, so those files never change; the rest is revalidated.
       setHeaders: (reply, path) => {

@@ -11,7 +11,8 @@ import {
   type Unit,
 } from '../../engine/core';
 import { fillMailTemplate } from '../../engine/core/mail-template';
-import { renderDocument, statementDocument, unitSeller, type StatementData } from '../../pdf';
+import { unitSeller, type StatementData } from '../../pdf';
+import type { DocumentRenderer } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
 import type { Storage } from '../storage';
 import type { Statement } from '../storage/statement';
@@ -52,19 +53,19 @@ export function printableStatement(registry: Registry, spec: PaymentsSpec, state
 /** The file name a statement downloads and is attached under (without its extension). */
 export const statementFileName = (clientName: string, from: string, to: string) => `Statement-${clientName}-${from}-${to}`;
 
-/** A statement as its PDF in the unit's letterhead, under its file name. */
-export async function statementPdf(context: ClientMailContext, unit: Unit, statement: Statement, from: string, to: string, clientAddress: string) {
+/** A statement as its PDF in the unit's letterhead, under its file name, rendered by `render` (the PDF workers). */
+export async function statementPdf(context: ClientMailContext, unit: Unit, statement: Statement, from: string, to: string, clientAddress: string, render: DocumentRenderer) {
   const data = printableStatement(context.registry, context.spec, statement, from, to, clientAddress);
   const seller = (await printedSeller(context.storage, unit.slug)) ?? unitSeller(unit);
-  const content = await renderDocument(statementDocument(context.spec.statement, seller, data), seller.version);
+  const content = await render({ kind: 'statement', texts: context.spec.statement, seller, data });
   return { filename: `${statementFileName(statement.clientName, from, to)}.pdf`, content };
 }
 
 /** A client's statement of a period as the PDF its e-mail attaches, or undefined when the client is gone. */
-export async function statementAttachment(context: ClientMailContext, unit: Unit, name: string, from: string, to: string) {
+export async function statementAttachment(context: ClientMailContext, unit: Unit, name: string, from: string, to: string, render: DocumentRenderer) {
   const found = await savedClient(context, name);
   const statement = found && (await context.storage.payments.statement(unit.slug, found.client.name, from, to));
-  return statement && statementPdf(context, unit, statement, from, to, found.address);
+  return statement && statementPdf(context, unit, statement, from, to, found.address, render);
 }
 
 /** A client's mail: to the saved e-mail, the subject and body filled in from payments.json `mail`. */

@@ -1,12 +1,12 @@
 import type { Registry } from '../../engine/core';
 import { printExtras } from '../bills/print-extras';
-import type { PdfRenderer } from '../http/pdf-reply';
+import type { DocumentRenderer, PdfRenderer } from '../http/pdf-reply';
 import type { Storage } from '../storage';
 import type { MailSend } from '../storage/mail';
 import { billAttachment, billForMail } from './bill-mail';
 import { statementAttachment } from './client-mail';
 import { unseal } from './secret-box';
-import { MailFailure, sendMail, type MailTls, type OutgoingMail } from './transport';
+import { MailFailure, sendMail, type MailDelivery, type OutgoingMail } from './transport';
 
 /** After a temporary failure (a connection, a 4xx answer) a send is tried again after about 10, 30 and 90 s. */
 export const RETRY_DELAYS_MS = [10_000, 30_000, 90_000];
@@ -19,8 +19,11 @@ export interface MailQueueOptions {
   /** The key mail passwords are sealed with (secret-box.ts). */
   mailKey: Buffer;
   renderPdf: PdfRenderer;
+  /** Statements' PDFs, in the same workers as bills'. */
+  renderDocument: DocumentRenderer;
   retryDelaysMs?: number[];
-  tls?: MailTls;
+  /** Allowed hosts, each send's deadline, extra trusted TLS. */
+  delivery: MailDelivery;
   /** Where a send's failure is logged for the server's operator. */
   log?: (line: string) => void;
 }
@@ -33,9 +36,11 @@ export interface MailQueue {
 }
 
 /**
- * Sends the queued e-mails in the background, one at a time, outside any request: a send is claimed in the
- * database (so two servers never both send it), its message made (a bill's PDF rendered as showpdf renders it),
- * and marked sent only when the mail server accepted it. A temporary failure is queued again for later.
+ * Sends the queued e-mails in the background, outside any request: a send is claimed in the database (so two
+ * servers never both send it), its message made (a bill's PDF rendered as showpdf renders it), and marked sent only
+ * when the mail server accepted it. A temporary failure is queued again for later. Each unit has its own line, one
+ * send at a time: units send through their own mail servers, so one that hangs (each send ends at its deadline)
+ * holds back only its own unit's mail.
  */
 export function startMailQueue(options: MailQueueOptions): MailQueue {
   const { storage, registry } = options;
@@ -43,6 +48,9 @@ export function startMailQueue(options: MailQueueOptions): MailQueue {
   let closed = false;
   let running: Promise<void> | undefined;
   let again = false;
+  /** Each unit's line, while it has sends to go; `more`: units whose line should look again when it ends. */
+  const lines = new Map<string, Promise<void>>();
+  const more = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const stopping = new AbortController();
   const poll = setInterval(() => kick(), POLL_MS);
@@ -62,7 +70,7 @@ export function startMailQueue(options: MailQueueOptions): MailQueue {
   async function statementOf(send: MailSend) {
     const unit = registry.units.find((candidate) => candidate.slug === send.unit);
     const spec = registry.payments;
-    const pdf = unit && spec && send.clientName && send.from && send.to && (await statementAttachment({ registry, storage, spec }, unit, send.clientName, send.from, send.to));
+    const pdf = unit && spec && send.clientName && send.from && send.to && (await statementAttachment({ registry, storage, spec }, unit, send.clientName, send.from, send.to, options.renderDocument));
     if (!pdf) throw new MailFailure('The client was deleted before the statement was sent.', false);
     return pdf;
   }
@@ -74,7 +82,7 @@ export function startMailQueue(options: MailQueueOptions): MailQueue {
       if (!settings) throw new MailFailure('No mail server is set for this unit: save its E-mail settings on the Business Profile screen.', false);
       const password = unseal(options.mailKey, settings.passwordSealed);
       if (password === undefined) throw new MailFailure('The saved mail password cannot be read (the mail key changed): save the password again.', false);
-      await sendMail(settings, password, await messageOf(send), options.tls, stopping.signal);
+      await sendMail(settings, password, await messageOf(send), options.delivery, stopping.signal);
       await storage.mail.markSent(send.id);
     } catch (error) {
       // Cut off by the server stopping: not an attempt; the next start sends it.
@@ -87,19 +95,47 @@ export function startMailQueue(options: MailQueueOptions): MailQueue {
     }
   }
 
-  async function drain(): Promise<void> {
+  /** One unit's line: its due sends, one at a time, until none is due. */
+  async function drainUnit(unit: string): Promise<void> {
     for (;;) {
-      const { sends, next } = await storage.mail.due();
-      if (sends.length === 0 || closed) {
-        clearTimeout(timer);
-        if (next && !closed) timer = setTimeout(kick, Math.max(0, Date.parse(next) - Date.now()) + 5);
-        return;
-      }
+      const { sends } = await storage.mail.due(10, unit);
+      if (sends.length === 0 || closed) return;
       for (const send of sends) {
         if (closed) return;
         if (await storage.mail.claim(send.id)) await deliver(send);
       }
     }
+  }
+
+  function startLine(unit: string): void {
+    if (lines.has(unit)) {
+      more.add(unit);
+      return;
+    }
+    const line = drainUnit(unit).then(
+      () => {
+        lines.delete(unit);
+        if (more.delete(unit)) startLine(unit);
+        // A failed send was queued again for later: the timer is set for it.
+        else kick();
+      },
+      (error: Error) => {
+        // Left to the next poll, not looked at again at once: the error (the database's, say) may well repeat.
+        lines.delete(unit);
+        more.delete(unit);
+        options.log?.(`The mail queue of ${unit} stopped on an error: ${error.message}`);
+      },
+    );
+    lines.set(unit, line);
+  }
+
+  /** Starts the line of every unit with a send due, and sets the timer for the next one not yet due. */
+  async function look(): Promise<void> {
+    const { units, next } = await storage.mail.dueUnits();
+    if (closed) return;
+    for (const unit of units) startLine(unit);
+    clearTimeout(timer);
+    if (next) timer = setTimeout(kick, Math.max(0, Date.parse(next) - Date.now()) + 5);
   }
 
   function kick(): void {
@@ -108,7 +144,7 @@ export function startMailQueue(options: MailQueueOptions): MailQueue {
       again = true;
       return;
     }
-    running = drain()
+    running = look()
       .catch((error: Error) => options.log?.(`The mail queue stopped on an error: ${error.message}`))
       .finally(() => {
         running = undefined;
@@ -129,6 +165,7 @@ export function startMailQueue(options: MailQueueOptions): MailQueue {
       clearInterval(poll);
       clearTimeout(timer);
       await running;
+      await Promise.all(lines.values());
     },
   };
 }

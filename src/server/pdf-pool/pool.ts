@@ -1,20 +1,33 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { SchemaFiles } from '../../engine/core';
-import type { PrintOptions } from '../../pdf';
+import type { DocumentJob, PrintOptions } from '../../pdf';
 import { HttpError } from '../http/errors';
-import type { PdfRenderer } from '../http/pdf-reply';
+import type { DocumentRenderer, PdfRenderer } from '../http/pdf-reply';
+import { WorkerStopped } from '../worker-stopped';
 
 /** What each worker gets when it starts: the schema files it builds its own registry from. */
 export interface WorkerSetup {
   schemaFiles: SchemaFiles;
 }
 
-/** One render: the bill type by name (the worker has its own registry), the stored bill and the print options (plain data). */
-export interface RenderTask {
+/** A bill's render: the bill type by name (the worker has its own registry), the stored bill and the print options (plain data). */
+export interface BillTask {
+  kind: 'bill';
   type: string;
   bill: Record<string, unknown>;
   options?: PrintOptions;
+}
+
+/** One render: a bill, or a receipt or statement (its document is built in the worker from the same plain data). */
+export type RenderTask = BillTask | DocumentJob;
+
+/**
+ * A render that failed in the worker (pdfmake threw) comes back as this value rather than as a thrown error, so
+ * that a rejected task means only one thing: the worker itself died or never started.
+ */
+export interface RenderFailed {
+  failed: string;
 }
 
 export interface PdfPoolOptions {
@@ -29,6 +42,7 @@ export interface PdfPoolOptions {
 
 export interface PdfPool {
   render: PdfRenderer;
+  renderDocument: DocumentRenderer;
   close(): Promise<void>;
 }
 
@@ -40,7 +54,13 @@ const DEFAULT_MAX_QUEUE = 64;
  * instead of 209), and a render takes about a tenth less.
  */
 const YOUNG_GENERATION_MB = 96;
+/**
+ * The render threads run at a lower CPU priority than the request thread (Linux nice, per thread): with every
+ * core rendering (one thread per core), a trivial call still gets the CPU at once rather than a fair share of it.
+ */
+const RENDER_NICENESS = 10;
 const BUSY = 'The server is busy making other PDFs; please try again in a moment.';
+const STOPPED = 'The PDF could not be made: the worker making it stopped. It has been restarted; please try again.';
 
 /**
  * The worker runs TypeScript: it gets tsx's loader, as `npm start` and the tests run the server under it.
@@ -52,9 +72,9 @@ function execArgvFor(workerFile: URL): string[] {
 
 /**
  * PDF rendering in worker threads (piscina), one per core: a long bill no longer holds up the request
- * thread, so other operators' calls keep answering while it renders. A worker that dies (a crash, out of
- * memory) fails its task and piscina starts a fresh one; the route answers that request 500 before
- * anything is stored.
+ * thread, so other operators' calls keep answering while it renders: bills, receipts and statements alike. A
+ * worker that dies (a crash, out of memory) or cannot start fails its task with WorkerStopped (503, logged) and
+ * piscina starts a fresh one for the next; a save answered so stores nothing.
  */
 export function pdfWorkerPool(options: PdfPoolOptions): PdfPool {
   const threads = options.threads ?? availableParallelism();
@@ -69,15 +89,37 @@ export function pdfWorkerPool(options: PdfPoolOptions): PdfPool {
     workerData: { schemaFiles: options.schemaFiles } satisfies WorkerSetup,
     execArgv: execArgvFor(workerFile),
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    niceIncrement: RENDER_NICENESS,
   });
-  // Errors of idle workers (one that failed to start, say) surface through the tasks they fail.
-  pool.on('error', () => {});
+  /** Renders not yet answered, each with the means to give up waiting for a thread. */
+  const waiting = new Set<AbortController>();
+  /*
+   * A worker that errors with no task of its own failed to start (piscina hands a thread tasks only once it has
+   * loaded). With no thread left, the renders queued for one would wait for good: they fail now, and the next
+   * render tries a fresh worker. With a thread left, it serves them.
+   */
+  pool.on('error', (error: unknown) => {
+    if (pool.threads.length > 0) return;
+    for (const controller of waiting) controller.abort(error);
+  });
+  async function run(task: RenderTask): Promise<Buffer> {
+    if (pool.queueSize >= (options.maxQueue ?? DEFAULT_MAX_QUEUE)) throw new HttpError(503, BUSY, { 'Retry-After': '2' });
+    const controller = new AbortController();
+    waiting.add(controller);
+    let answer: ArrayBuffer | RenderFailed;
+    try {
+      answer = (await pool.run(task, { signal: controller.signal })) as ArrayBuffer | RenderFailed;
+    } catch (error) {
+      throw new WorkerStopped(STOPPED, controller.signal.aborted ? controller.signal.reason : error);
+    } finally {
+      waiting.delete(controller);
+    }
+    if ('failed' in answer) throw new Error(answer.failed);
+    return Buffer.from(answer);
+  }
   return {
-    async render(billType, bill, printOptions) {
-      if (pool.queueSize >= (options.maxQueue ?? DEFAULT_MAX_QUEUE)) throw new HttpError(503, BUSY, { 'Retry-After': '2' });
-      const bytes = (await pool.run({ type: billType.type, bill, options: printOptions } satisfies RenderTask)) as ArrayBuffer;
-      return Buffer.from(bytes);
-    },
+    render: (billType, bill, printOptions) => run({ kind: 'bill', type: billType.type, bill, options: printOptions }),
+    renderDocument: (job) => run(job),
     close: () => pool.close({ force: true }),
   };
 }

@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors';
 import { reminderDraft, savedClient, statementDraft, type ClientMailContext, type ClientMailDraft } from '../mail/client-mail';
 import type { MailSubject } from '../storage/mail';
 import type { RouteContext } from './context';
-import { addresses, logEntry, MAX_BODY, MAX_SUBJECT, noMailServer } from './mail';
+import { addresses, logEntry, MAX_BODY, MAX_SUBJECT, noMailServer, withinQuota } from './mail';
 
 function clientNameFrom(spec: PaymentsSpec, body: Body): string {
   const value = body.clientname;
@@ -60,7 +60,8 @@ export function clientMailRoutes(app: FastifyInstance, context: RouteContext): v
     const text = optionalText(body, 'body', MAX_BODY);
     const { draft, about } = await draftOf(unit, kind, body);
     if (!(await storage.mail.settings(unit.slug))) throw noMailServer(unit);
-    const id = await storage.mail.enqueue(about, { to, cc }, subject || draft.subject, text?.trim() ? text : draft.body, operator);
+    const queued = () => storage.mail.enqueue(about, { to, cc }, subject || draft.subject, text?.trim() ? text : draft.body, operator, { recipientsPerHour: mail.recipientsPerHour });
+    const id = await withinQuota(queued);
     mail.queue.kick();
     const what = kind === 'statement' ? 'The statement' : 'The payment reminder';
     return { msg: `${what} of ${draft.clientname} is being sent to ${to.join(', ')}.`, _id: id };

@@ -7,8 +7,9 @@ import { billTypeFrom, bodyOf, optionalText, type Body } from '../http/body';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { billForMail, billMailText } from '../mail/bill-mail';
 import { seal, unseal } from '../mail/secret-box';
+import { checkedMailHost, MailHostRefused } from '../mail/mail-host';
 import { MailFailure, sendMail } from '../mail/transport';
-import type { MailSend } from '../storage/mail';
+import { MailQuotaReached, type MailSend, type StoredMailSettings } from '../storage/mail';
 import { billRefFrom } from './bill-ref';
 import { billNotFound } from './common-bills';
 import type { RouteContext } from './context';
@@ -24,6 +25,25 @@ export function addresses(body: Body, field: string, label: string): string[] {
 
 export const noMailServer = (unit: Unit) =>
   badRequest(`No mail server is set for ${unit.menuLabel}: save its E-mail settings on the Business Profile screen first.`);
+
+/** Queues a send (storage.mail.enqueue), or answers 429 with Retry-After once the operator's hour is full. */
+export async function withinQuota(enqueue: () => Promise<number>): Promise<number> {
+  try {
+    return await enqueue();
+  } catch (error) {
+    if (!(error instanceof MailQuotaReached)) throw error;
+    const minutes = Math.ceil(error.retryAfter / 60);
+    throw new HttpError(
+      429,
+      `You have e-mailed ${error.used} recipients in the last hour; at most ${error.perHour} an hour are allowed. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { 'Retry-After': String(error.retryAfter) },
+    );
+  }
+}
+
+/** What the stored password was given for: sent anywhere else, it would tell another server (or nobody's) the secret. */
+const passwordsServer = (settings: Pick<StoredMailSettings, 'host' | 'port' | 'user' | 'security'>) =>
+  JSON.stringify([settings.host.toLowerCase(), settings.port, settings.user, settings.security]);
 
 /** A send as getsendlog answers it: to whom, when, and how it went, in the mail server's words when it failed. */
 export function logEntry(send: MailSend) {
@@ -57,12 +77,29 @@ export function mailRoutes(app: FastifyInstance, { registry, storage, mail }: Ro
     app.post(`/api/${unit.slug}/savemailsettings`, async (request) => {
       const checked = checkMailSettings(bodyOf(request));
       if (!checked.ok) throw badRequest(checked.msg);
+      try {
+        await checkedMailHost(checked.settings.host, mail.delivery.hosts);
+      } catch (error) {
+        if (error instanceof MailHostRefused) throw badRequest(error.message);
+        throw error;
+      }
       const before = await storage.mail.settings(unit.slug);
-      const passwordSealed = checked.password === undefined ? (before?.passwordSealed ?? '') : seal(mail.key, checked.password);
+      const kept = before?.passwordSealed ?? '';
+      // The stored password goes only to the server, port and user (and security) it was typed for.
+      const moved = before !== undefined && passwordsServer(before) !== passwordsServer(checked.settings);
+      if (checked.password === undefined && moved && kept !== '' && checked.settings.user !== '') {
+        throw badRequest(`The mail server, port, user name or security changed: please type the password for ${checked.settings.user} at ${checked.settings.host} again.`);
+      }
+      const passwordSealed = checked.password !== undefined ? seal(mail.key, checked.password) : moved ? '' : kept;
       await storage.mail.saveSettings(unit.slug, { ...checked.settings, passwordSealed }, operatorOf(request).email);
       return { msg: `The ${unit.menuLabel} e-mail settings have been saved.` };
     });
 
+    /**
+     * Sent by the request (its answer says whether it went, as a short failure class: never what the far end said,
+     * which would make this a way to read other services' banners), within the send deadline, and counted in the
+     * operator's hourly recipients as a send of kind `test`.
+     */
     app.post(`/api/${unit.slug}/testmail`, async (request) => {
       const to = addresses(bodyOf(request), 'to', 'To');
       if (to.length === 0) throw badRequest('Please provide the address to send the test e-mail to.');
@@ -72,12 +109,17 @@ export function mailRoutes(app: FastifyInstance, { registry, storage, mail }: Ro
       if (password === undefined) throw badRequest('The saved mail password cannot be read (the mail key changed): save the password again.');
       const subject = `Test e-mail from ${unit.menuLabel} billing`;
       const text = `This is a test of the e-mail settings of ${unit.menuLabel}: bills sent by e-mail will come from ${settings.fromaddress}.`;
+      const options = { recipientsPerHour: mail.recipientsPerHour, sending: true };
+      const id = await withinQuota(() => storage.mail.enqueue({ unit: unit.slug, kind: 'test' }, { to, cc: [] }, subject, text, operatorOf(request).email, options));
       try {
-        await sendMail(settings, password, { to, cc: [], subject, text }, mail.tls);
+        await sendMail(settings, password, { to, cc: [], subject, text }, mail.delivery);
       } catch (error) {
-        if (error instanceof MailFailure) throw badRequest(error.message);
+        const failure = error instanceof MailFailure ? error : new MailFailure((error as Error).message, false);
+        await storage.mail.markFailed(id, failure.message, 1);
+        if (error instanceof MailFailure) throw badRequest(failure.summary);
         throw error;
       }
+      await storage.mail.markSent(id);
       return { msg: `A test e-mail was sent to ${to.join(', ')}. Check that it arrived.` };
     });
   }
@@ -105,12 +147,15 @@ export function mailRoutes(app: FastifyInstance, { registry, storage, mail }: Ro
     if (!found) throw billNotFound(ref);
     if (!(await storage.mail.settings(billType.unit))) throw noMailServer(billType.unitInfo);
     const fallback = billMailText(found);
-    const id = await storage.mail.enqueue(
-      { unit: billType.unit, kind: 'bill', billType: billType.type, fy: found.fy, billno: ref.billno },
-      { to, cc },
-      subject?.trim() || fallback.subject,
-      text?.trim() ? text : fallback.body,
-      operatorOf(request).email,
+    const id = await withinQuota(() =>
+      storage.mail.enqueue(
+        { unit: billType.unit, kind: 'bill', billType: billType.type, fy: found.fy, billno: ref.billno },
+        { to, cc },
+        subject?.trim() || fallback.subject,
+        text?.trim() ? text : fallback.body,
+        operatorOf(request).email,
+        { recipientsPerHour: mail.recipientsPerHour },
+      ),
     );
     mail.queue.kick();
     return { msg: `${billType.pdf.documentName} No. ${found.facts.number} is being sent to ${to.join(', ')}.`, _id: id };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { checkPayment, isIsoDay, localIsoDay, ownValue, paiseToNumber, paymentMessage, type PaymentsSpec, type Registry } from '../../engine/core';
-import { receiptDocument, renderDocument, unitSeller, type ReceiptData } from '../../pdf';
+import { unitSeller, type ReceiptData } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
 import { bodyOf, optionalText, type Body } from '../http/body';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { pdfContentDisposition } from '../http/pdf-reply';
+import { downloadDisposition } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
 import type { Storage } from '../storage';
 import type { StoredPayment } from '../storage/payments';
@@ -95,7 +95,7 @@ async function receiptData(registry: Registry, spec: PaymentsSpec, storage: Stor
  * `deletepayment` and `showreceipt` (the receipt PDF). Every refusal is a 4xx with `{ msg }`.
  */
 export function paymentRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { registry, storage } = context;
+  const { registry, storage, renderDocument } = context;
   const spec = registry.payments;
   if (!spec) return;
   const { endpoints } = spec;
@@ -142,9 +142,10 @@ export function paymentRoutes(app: FastifyInstance, context: RouteContext): void
       const payment = await storage.payments.find(unit.slug, id);
       if (!payment) throw notFound(paymentMessage(spec, 'missing'));
       const seller = (await printedSeller(storage, unit.slug)) ?? unitSeller(unit);
-      const pdf = await renderDocument(receiptDocument(spec.receipt, seller, await receiptData(registry, spec, storage, payment)), seller.version);
+      const data = await receiptData(registry, spec, storage, payment);
+      const pdf = await renderDocument({ kind: 'receipt', texts: spec.receipt, seller, data }, operatorOf(request).email);
       const name = `${payment.printedNo.replace(/\//g, '-')}-${payment.clientName}.pdf`;
-      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', pdfContentDisposition(name)).send(pdf);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', downloadDisposition(name)).send(pdf);
     });
   }
 }

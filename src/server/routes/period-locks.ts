@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isIsoDay, isMonthEnd } from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
-import { verifyPassword } from '../auth/passwords';
 import { bodyOf } from '../http/body';
 import { badRequest, HttpError } from '../http/errors';
 import type { RouteContext } from './context';
@@ -10,9 +9,10 @@ import type { RouteContext } from './context';
  * `/api/{unit}/lockperiod { upto, password? }` and `/api/{unit}/getlock` (issue 27): the month up to which
  * the unit's GSTR-1 is filed. Sales bills dated on or before it are neither created, changed nor deleted
  * (storage refuses them with 409). Moving it forward is free; moving it back (or clearing it with `upto: ""`)
- * needs the operator's password; every move is audited.
+ * needs the operator's password, checked as sign-in checks one (auth/lock-password.ts: throttled, audited); every
+ * move is audited.
  */
-export function periodLockRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+export function periodLockRoutes(app: FastifyInstance, { registry, storage, lockPassword }: RouteContext): void {
   for (const unit of registry.units) {
     app.post(`/api/${unit.slug}/getlock`, async () => ({ upto: (await storage.periodLocks.upTo(unit.slug)) || null }));
 
@@ -27,7 +27,7 @@ export function periodLockRoutes(app: FastifyInstance, { registry, storage }: Ro
         if (typeof password !== 'string' || password === '') {
           throw new HttpError(403, `GSTR-1 is marked filed up to ${current}; moving it back needs your password.`);
         }
-        if (!(await verifyPassword(password, operator.passwordHash))) throw new HttpError(403, 'The password is not correct.');
+        await lockPassword.check(operator, password, request.ip, { unit: unit.slug, upto });
       }
       await storage.periodLocks.set(unit.slug, upto, operator.email);
       return { msg: filedUpToText(upto) };

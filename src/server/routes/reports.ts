@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { financialYear, financialYearMonths, isIsoDay, paiseToNumber, returnPeriod, type Period } from '../../engine/core';
 import { bodyOf, optionalChoice, optionalInteger, type Body } from '../http/body';
 import { badRequest } from '../http/errors';
-import { pdfContentDisposition } from '../http/pdf-reply';
+import { downloadDisposition } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
 import { gstr1 } from '../reports/gstr1';
 import { registerCsv, registerJson } from '../reports/register';
@@ -33,7 +33,7 @@ export function reportRoutes(app: FastifyInstance, { registry, storage, reportSl
       const period = periodFrom(body);
       if (format === 'json') return reply.type('application/json; charset=utf-8').send(await registerJson(store, registry, unit, period));
       const name = `SalesRegister_${unit.slug}_${period.from}_${period.to}.${format}`;
-      reply.header('Content-Disposition', pdfContentDisposition(name));
+      reply.header('Content-Disposition', downloadDisposition(name));
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(registerCsv(store, registry, unit, period));
       return reply.type(XLSX_TYPE).send(registerXlsx(store, registry, unit, period));
     });
@@ -71,7 +71,7 @@ export function reportRoutes(app: FastifyInstance, { registry, storage, reportSl
       }
       const answer = await gstr1(store, registry, unit, fp, period, await printedSeller(storage, unit.slug));
       return reply
-        .header('Content-Disposition', pdfContentDisposition(`GSTR1_${answer.gstin}_${fp}.json`))
+        .header('Content-Disposition', downloadDisposition(`GSTR1_${answer.gstin}_${fp}.json`))
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(answer));
     });

@@ -15,9 +15,10 @@ import { unitSeller, type StatementData } from '../../pdf';
 import { printableStatement, statementFileName, statementPdf } from '../mail/client-mail';
 import { bodyOf, optionalChoice, type Body } from '../http/body';
 import { badRequest } from '../http/errors';
-import { pdfContentDisposition } from '../http/pdf-reply';
+import { downloadDisposition } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
 import { csvCell } from '../reports/register';
+import { operatorOf } from '../auth/authenticate';
 import type { RouteContext } from './context';
 
 function clientNameFrom(spec: PaymentsSpec, body: Body): string {
@@ -33,13 +34,20 @@ function dayFrom(body: Body, field: string): string {
   return value;
 }
 
+/**
+ * A statement row: its text cells guarded by csvCell (a name may start like a formula), its money written as the
+ * number it is (`-590.00`, which a spreadsheet must add up, not `'-590.00`); an empty money cell stays empty.
+ */
+function csvRow(text: string[], money: (number | undefined)[]): string {
+  return [...text.map(csvCell), ...money.map((paise) => (paise === undefined ? '' : paiseText(paise)))].join(',');
+}
+
 function statementCsv(spec: PaymentsSpec, data: StatementData): string {
-  const money = (paise: number) => paiseText(paise);
   const rows = [
     spec.statement.columns.map(csvCell).join(','),
-    [data.from, spec.statement.opening, '', '', '', money(data.opening)].map(csvCell).join(','),
-    ...data.lines.map((line) => [line.date, line.particulars, line.number, line.debit ? money(line.debit) : '', line.credit ? money(line.credit) : '', money(line.balance)].map(csvCell).join(',')),
-    [data.to, spec.statement.closing, '', '', '', money(data.closing)].map(csvCell).join(','),
+    csvRow([data.from, spec.statement.opening, ''], [undefined, undefined, data.opening]),
+    ...data.lines.map((line) => csvRow([line.date, line.particulars, line.number], [line.debit || undefined, line.credit || undefined, line.balance])),
+    csvRow([data.to, spec.statement.closing, ''], [undefined, undefined, data.closing]),
   ];
   return `\uFEFF${rows.join('\r\n')}\r\n`;
 }
@@ -49,7 +57,7 @@ function statementCsv(spec: PaymentsSpec, data: StatementData): string {
  * WhatsApp reminder of its overdue bills (`/api/{unit}/reminder` `{ clientname }` -> `{ message, link }`).
  */
 export function statementRoutes(app: FastifyInstance, context: RouteContext, unit: Unit, spec: PaymentsSpec): void {
-  const { storage, registry } = context;
+  const { storage, registry, renderDocument } = context;
   const path = (endpoint: string) => `/api/${unit.slug}/${endpoint}`;
   const addressOf = async (name: string) => {
     const role = registry.clients.fills.find((fill) => fill.role === 'clientAddress')?.role;
@@ -69,11 +77,12 @@ export function statementRoutes(app: FastifyInstance, context: RouteContext, uni
     const data = printableStatement(registry, spec, statement, from, to, (await addressOf(name)).address);
     const fileName = statementFileName(statement.clientName, from, to);
     if (format === 'csv') {
-      return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', pdfContentDisposition(`${fileName}.csv`)).send(statementCsv(spec, data));
+      return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', downloadDisposition(`${fileName}.csv`)).send(statementCsv(spec, data));
     }
     if (format === 'pdf') {
-      const pdf = await statementPdf({ registry, storage, spec }, unit, statement, from, to, data.clientAddress);
-      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', pdfContentDisposition(pdf.filename)).send(pdf.content);
+      const operator = operatorOf(request).email;
+      const pdf = await statementPdf({ registry, storage, spec }, unit, statement, from, to, data.clientAddress, (job) => renderDocument(job, operator));
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', downloadDisposition(pdf.filename)).send(pdf.content);
     }
     return {
       clientname: data.clientName,

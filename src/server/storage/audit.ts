@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { AuditAction, Tables } from './tables';
+import type { AuditAction, Db, Tables } from './tables';
 
 /** Enough of a bill to name it in the log: numbers are per (unit, type). */
 interface AuditedKey {
@@ -31,3 +31,14 @@ export async function writeAudit(
     })
     .execute();
 }
+
+/** Audit rows of events that change nothing else (a password check): each written in its own transaction. */
+export function auditStore(db: Db) {
+  return {
+    record(action: AuditAction, operator: string, key: AuditedKey, before: object | null, after: object | null): Promise<void> {
+      return db.transaction().execute((trx) => writeAudit(trx, action, operator, key, before, after));
+    },
+  };
+}
+
+export type AuditStore = ReturnType<typeof auditStore>;

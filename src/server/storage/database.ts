@@ -16,6 +16,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** The bill types (storage reads client fields by role); the schemas/ on disk when not given. */
   registry?: Registry;
+  /** The SQLite report reader's worker module; the real one unless a test passes one that misbehaves. */
+  reportWorkerFile?: URL;
 }
 
 export interface Database {
@@ -32,7 +34,7 @@ export const SQLITE_FILE = 'billing.sqlite';
 
 /** Opens the database the options name and runs the migrations. */
 export async function openDatabase(options: DatabaseOptions, registryOf: () => Registry): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir, options.reportWorkerFile);
   try {
     await migrateToLatest(database.db, database.dialect, registryOf);
   } catch (error) {
@@ -60,7 +62,7 @@ function openPostgres(url: string): Database {
   };
 }
 
-function openSqlite(dataDir: string): Database {
+function openSqlite(dataDir: string, reportWorkerFile?: URL): Database {
   makePrivateDir(dataDir);
   const file = join(dataDir, SQLITE_FILE);
   // SQLite gives its -wal and -shm files the database file's mode: made owner-only here, they all are.
@@ -78,7 +80,7 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const reports = sqliteReportReader(file);
+  const reports = sqliteReportReader(file, reportWorkerFile);
   return {
     db,
     dialect: 'sqlite',

@@ -1,6 +1,7 @@
+import { sql, type Transaction } from 'kysely';
 import type { MailSettings } from '../../engine/core/mail-settings';
 import { writeAudit } from './audit';
-import type { Db, MailSendTable } from './tables';
+import type { Db, MailSendTable, SqlDialect, Tables } from './tables';
 
 export interface StoredMailSettings extends MailSettings {
   /** secret-box.ts's sealed password, '' for none. */
@@ -45,6 +46,55 @@ export interface MailSend extends MailSubject {
 
 type SendRow = Omit<MailSendTable, 'id'> & { id: number };
 
+/** How a send is queued: within the operator's hourly allowance of recipients, and (a test) as already sending. */
+export interface EnqueueOptions {
+  recipientsPerHour?: number;
+  /** A test message is sent by its request, not by the queue: queued as 'sending', so the queue leaves it. */
+  sending?: boolean;
+}
+
+/** A send refused because the operator has mailed the hour's allowance of recipients; `retryAfter` in seconds. */
+export class MailQuotaReached extends Error {
+  constructor(
+    readonly used: number,
+    readonly perHour: number,
+    readonly retryAfter: number,
+  ) {
+    super(`${used} of ${perHour} recipients this hour`);
+  }
+}
+
+const HOUR_MS = 3_600_000;
+/** Any constant: with the operator's hash, PostgreSQL's advisory lock that takes one operator's sends one at a time. */
+const QUOTA_LOCK = 73_052_042;
+
+const recipientCount = (recipients: MailRecipients) => recipients.to.length + recipients.cc.length;
+
+/**
+ * Throws MailQuotaReached when `adding` more recipients would pass the operator's allowance in the last hour (tests
+ * included). Counted and then inserted in one transaction; on PostgreSQL the operator's sends take a lock first, so
+ * two servers cannot both count the same room.
+ */
+async function assertWithinQuota(trx: Transaction<Tables>, dialect: SqlDialect, operator: string, adding: number, perHour: number): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, hashtext(${operator}))`.execute(trx);
+  const since = new Date(Date.now() - HOUR_MS).toISOString();
+  const rows = await trx.selectFrom('mail_sends').select(['recipients', 'created_at']).where('operator', '=', operator).where('created_at', '>', since).orderBy('created_at').execute();
+  const counts = rows.map((row) => recipientCount(JSON.parse(row.recipients) as MailRecipients));
+  const used = counts.reduce((sum, count) => sum + count, 0);
+  if (used + adding <= perHour) return;
+  // Room comes back as the hour's oldest sends leave it: the first moment there is enough.
+  let left = used;
+  let freeAt = Date.now() + HOUR_MS;
+  for (const [index, row] of rows.entries()) {
+    left -= counts[index];
+    if (left + adding <= perHour) {
+      freeAt = Date.parse(row.created_at) + HOUR_MS;
+      break;
+    }
+  }
+  throw new MailQuotaReached(used, perHour, Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)));
+}
+
 function sendOf(row: SendRow): MailSend {
   return {
     id: row.id,
@@ -69,7 +119,7 @@ function sendOf(row: SendRow): MailSend {
 const now = () => new Date().toISOString();
 
 /** Each unit's mail server, and the sends: queued in the database, claimed one at a time, never lost on a restart. */
-export function mailStore(db: Db) {
+export function mailStore(db: Db, dialect: SqlDialect) {
   return {
     async settings(unit: string): Promise<StoredMailSettings | undefined> {
       const row = await db.selectFrom('mail_settings').selectAll().where('unit', '=', unit).executeTakeFirst();
@@ -109,9 +159,10 @@ export function mailStore(db: Db) {
       });
     },
 
-    /** Queues a send, due at once; audited as the operator's. */
-    async enqueue(about: MailSubject, recipients: MailRecipients, subject: string, body: string, operator: string): Promise<number> {
+    /** Queues a send, due at once; audited as the operator's. Throws MailQuotaReached past `recipientsPerHour`. */
+    async enqueue(about: MailSubject, recipients: MailRecipients, subject: string, body: string, operator: string, options: EnqueueOptions = {}): Promise<number> {
       return db.transaction().execute(async (trx) => {
+        if (options.recipientsPerHour !== undefined) await assertWithinQuota(trx, dialect, operator, recipientCount(recipients), options.recipientsPerHour);
         const at = now();
         const { id } = await trx
           .insertInto('mail_sends')
@@ -127,9 +178,9 @@ export function mailStore(db: Db) {
             recipients: JSON.stringify(recipients),
             subject,
             body,
-            status: 'queued',
+            status: options.sending ? 'sending' : 'queued',
             error: null,
-            attempts: 0,
+            attempts: options.sending ? 1 : 0,
             due_at: at,
             created_at: at,
             sent_at: null,
@@ -191,12 +242,27 @@ export function mailStore(db: Db) {
       return marks;
     },
 
-    /** The queued sends due by now, oldest first, and when the next one not yet due is. */
-    async due(limit = 10): Promise<{ sends: MailSend[]; next?: string }> {
+    /** A unit's queued sends due by now, oldest first. */
+    async due(limit: number, unit: string): Promise<{ sends: MailSend[] }> {
+      const rows = await db
+        .selectFrom('mail_sends')
+        .selectAll()
+        .where('status', '=', 'queued')
+        .where('due_at', '<=', now())
+        .where('unit', '=', unit)
+        .orderBy('due_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return { sends: rows.map(sendOf) };
+    },
+
+    /** The units with a queued send due by now, and when the next one not yet due is. */
+    async dueUnits(): Promise<{ units: string[]; next?: string }> {
       const at = now();
-      const rows = await db.selectFrom('mail_sends').selectAll().where('status', '=', 'queued').where('due_at', '<=', at).orderBy('due_at').orderBy('id').limit(limit).execute();
+      const rows = await db.selectFrom('mail_sends').select('unit').distinct().where('status', '=', 'queued').where('due_at', '<=', at).execute();
       const next = await db.selectFrom('mail_sends').select('due_at').where('status', '=', 'queued').where('due_at', '>', at).orderBy('due_at').limit(1).executeTakeFirst();
-      return { sends: rows.map(sendOf), next: next?.due_at };
+      return { units: rows.map((row) => row.unit), next: next?.due_at };
     },
 
     /** Takes a queued send for this server (false when another server took it first). */

@@ -17,10 +17,26 @@ export interface ReadTask {
   joined?: boolean;
 }
 
+/**
+ * A query that failed (SQLite refused it) comes back as this value rather than as a thrown error, so that a
+ * rejected task means only one thing: the worker itself died or never started.
+ */
+export interface ReadFailed {
+  failed: string;
+}
+
 /** The worker's connection, kept while the worker lives (each server has its own worker, ended on close). */
 let connection: SqliteDatabase.Database | undefined;
 
-export default function readInWorker({ file, sql, parameters, joined }: ReadTask): unknown {
+export default function readInWorker(task: ReadTask): unknown {
+  try {
+    return read(task);
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) } satisfies ReadFailed;
+  }
+}
+
+function read({ file, sql, parameters, joined }: ReadTask): unknown {
   if (!connection) {
     connection = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
     connection.pragma('busy_timeout = 5000');

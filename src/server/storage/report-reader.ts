@@ -10,19 +10,23 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
-import type { ReadTask } from './report-read-worker';
+import { WorkerStopped } from '../worker-stopped';
+import type { ReadFailed, ReadTask } from './report-read-worker';
 import type { Db, Tables } from './tables';
 
 const READ_WORKER = new URL('./report-read-worker.ts', import.meta.url);
+const STOPPED = 'The report could not be made: the worker reading it stopped. It has been restarted; please try again.';
 
 /**
  * Where the SQLite reports read (issue 25): a year's register is one query of most of a second, and
  * better-sqlite3 runs it on the calling thread, so on the server's one JS thread it held every other request.
  * Here each report query runs in one worker thread with its own read-only connection to the same WAL file;
  * one thread, so reports leave the other core to the requests. PostgreSQL's driver is asynchronous already.
+ * A worker that dies under a query or cannot start fails that report with WorkerStopped (503, logged); the next
+ * report starts a fresh one. `workerFile` is the real reader unless a test passes one that misbehaves.
  */
-export function sqliteReportReader(file: string): ReportReader {
-  const dialect = new WorkerReadDialect(file);
+export function sqliteReportReader(file: string, workerFile: URL = READ_WORKER): ReportReader {
+  const dialect = new WorkerReadDialect(file, workerFile);
   const db = new Kysely<Tables>({ dialect });
   return {
     db,
@@ -52,8 +56,8 @@ export interface ReportReader {
 
 class WorkerReadDialect implements Dialect {
   readonly driver: WorkerReadDriver;
-  constructor(file: string) {
-    this.driver = new WorkerReadDriver(file);
+  constructor(file: string, workerFile: URL) {
+    this.driver = new WorkerReadDriver(file, workerFile);
   }
   createAdapter() {
     return new SqliteAdapter();
@@ -71,23 +75,35 @@ class WorkerReadDialect implements Dialect {
 
 class WorkerReadDriver implements Driver {
   private pool: Piscina | undefined;
-  constructor(private readonly file: string) {
+  constructor(
+    private readonly file: string,
+    workerFile: URL,
+  ) {
     // Its thread starts with the first report and ends when idle: a server that never reports never starts it.
     this.pool = new Piscina({
-      filename: READ_WORKER.href,
+      filename: workerFile.href,
       minThreads: 0,
       maxThreads: 1,
       idleTimeout: 60_000,
       // The worker runs TypeScript under tsx's loader, as `npm start` and the tests run the server.
-      execArgv: READ_WORKER.pathname.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [],
+      execArgv: workerFile.pathname.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [],
     });
+    // Errors of an idle worker (one that failed to start, say) surface through the tasks they fail.
+    this.pool.on('error', () => {});
   }
 
   async init(): Promise<void> {}
 
-  run(task: Omit<ReadTask, 'file'>): Promise<unknown> {
-    if (!this.pool) return Promise.reject(new Error('The report reader is closed'));
-    return this.pool.run({ ...task, file: this.file } satisfies ReadTask);
+  async run(task: Omit<ReadTask, 'file'>): Promise<unknown> {
+    if (!this.pool) throw new Error('The report reader is closed');
+    let answer: unknown;
+    try {
+      answer = await this.pool.run({ ...task, file: this.file } satisfies ReadTask);
+    } catch (error) {
+      throw new WorkerStopped(STOPPED, error);
+    }
+    if (answer !== null && typeof answer === 'object' && 'failed' in answer) throw new Error((answer as ReadFailed).failed);
+    return answer;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {

@@ -92,9 +92,10 @@ export interface BillTaxLineTable {
 /**
  * `profile`: a unit's business profile saved (type `profile`, billno 0; images as size and SHA-256); `series`: a
  * unit's number series changed (type the bill type, billno 0); `lock`: its "GSTR-1 filed up to" month moved
- * (type `filed-period`, billno 0).
+ * (type `filed-period`, billno 0); `lock-password`: the operator's password checked to move that month back (type
+ * `filed-period`, billno 0; whether it was right, never the password).
  */
-export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore' | 'profile' | 'series' | 'lock' | 'mail-settings' | 'send' | 'registration';
+export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore' | 'profile' | 'series' | 'lock' | 'lock-password' | 'mail-settings' | 'send' | 'registration';
 
 /**
  * One row per change of a bill, with the bill before and after (JSON, null when there is none): a delete
