@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import toast from 'react-hot-toast';
 import { configure } from 'storybook/test';
-import { cancelSignInRequest, loadValidators, registry } from '../src/app';
+import { cancelSignInRequest } from '../src/app';
 import { guardDownloads } from '../src/stories/support/downloads';
 import { SCREEN_TIMEOUT_MS } from '../src/stories/support/play';
 import { VIEWPORTS } from '../src/stories/support/viewports';
@@ -16,8 +16,6 @@ configure({ asyncUtilTimeout: SCREEN_TIMEOUT_MS });
 
 const preview: Preview = {
   parameters: { layout: 'fullscreen', viewport: { options: VIEWPORTS } },
-  // Stories render editors without the app's router, which loads each type's validators with its screen.
-  loaders: [() => loadValidators(registry.billTypes)],
   beforeEach() {
     // Toasts live in a module-level store: one story's must not show in the next.
     toast.remove();

@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SchemaError } from '../src/engine/core';
 import { SCHEMAS_DIR } from '../src/server/schema-files';
-import { generateFromDir, VALIDATORS_DIR } from './generate';
+import { generateFromDir, TYPE_MODULES_DIR, VALIDATORS_DIR } from './generate';
 
 const { values } = parseArgs({ options: { schemas: { type: 'string' }, check: { type: 'boolean' } } });
 const dir = values.schemas ? resolve(values.schemas) : SCHEMAS_DIR;
@@ -17,8 +17,8 @@ try {
   const outputs = await generateFromDir(dir);
   if (values.check) console.log(`${dir}: the schema files are valid`);
   else {
-    // A bill type removed from schemas/ leaves no validator module behind.
-    rmSync(VALIDATORS_DIR, { recursive: true, force: true });
+    // A bill type removed from schemas/ leaves no module behind.
+    for (const dir of [VALIDATORS_DIR, TYPE_MODULES_DIR]) rmSync(dir, { recursive: true, force: true });
     for (const [path, content] of Object.entries(outputs)) {
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, content);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { compile } from 'json-schema-to-typescript';
 import standaloneCode from 'ajv/dist/standalone';
-import { createRegistry, isSchema, META_KEYS, resolveSchema, withoutExtensions, type Registry, type Schema, type SchemaFiles } from '../src/engine/core';
+import { createRegistry, filesOfBillType, isSchema, META_KEYS, registryIndexData, resolveSchema, withoutExtensions, type Registry, type Schema, type SchemaFiles } from '../src/engine/core';
 import { ajvCompiler, createAjv } from '../src/engine/core/ajv-compile';
 import { readSchemaFiles } from '../src/server/schema-files';
 
@@ -22,7 +22,9 @@ export async function generate(files: SchemaFiles, registry: Registry): Promise<
     [`${GENERATED_DIR}/bill-types.ts`]: await billTypes(registry),
     ...validators(files, registry),
     [`${GENERATED_DIR}/validators.d.ts`]: validatorsDeclaration(),
-    [`${GENERATED_DIR}/validator-modules.d.ts`]: validatorModulesDeclaration(),
+    ...typeModules(files, registry),
+    [`${GENERATED_DIR}/registry-index.js`]: registryIndex(registry),
+    [`${GENERATED_DIR}/registry-index.d.ts`]: registryIndexDeclaration(),
   };
 }
 
@@ -84,9 +86,8 @@ function schemaKeys(files: SchemaFiles, registry: Registry): [string, object][] 
 }
 
 /**
- * The precompiled validators: a module per key (`validators/<key>.js`, exporting `validate`), an index
- * that imports them all (`validators.js`, for tools and tests), and one that imports each on demand
- * (`validator-modules.js`, bill types only, for the browser: a create screen loads its own type's only).
+ * The precompiled validators: a module per key (`validators/<key>.js`, exporting `validate`) and an index that
+ * imports them all (`validators.js`, for tools and tests). The browser loads a bill type's with the type's module.
  */
 function validators(files: SchemaFiles, registry: Registry): Record<string, string> {
   const keys = schemaKeys(files, registry);
@@ -97,17 +98,51 @@ function validators(files: SchemaFiles, registry: Registry): Record<string, stri
     const code = inlineRuntimeHelpers(standaloneCode(ajv, { validate: key }));
     outputs[`${VALIDATORS_DIR}/${moduleName(key)}.js`] = `${BANNER}// @ts-nocheck\n${code}\n`;
   }
-  const path = (key: string) => JSON.stringify(`./validators/${moduleName(key)}.js`);
-  const imports = keys.map(([key], index) => `import { validate as validate${index} } from ${path(key)};`).join('\n');
+  const imports = keys.map(([key], index) => `import { validate as validate${index} } from ${JSON.stringify(`./validators/${moduleName(key)}.js`)};`).join('\n');
   const eager = keys.map(([key], index) => `  ${JSON.stringify(key)}: validate${index},`).join('\n');
   outputs[`${GENERATED_DIR}/validators.js`] =
     `${BANNER}${imports}\n\n/** Schema key (a bill type value, or meta:*) -> precompiled validator. */\nexport const precompiledValidators = {\n${eager}\n};\n`;
-  // The browser checks bills only (the meta-schemas were checked when these files were generated).
-  const billKeys = keys.filter(([key]) => registry.byType(key));
-  const lazy = billKeys.map(([key]) => `  ${JSON.stringify(key)}: () => import(${path(key)}),`).join('\n');
-  outputs[`${GENERATED_DIR}/validator-modules.js`] =
-    `${BANNER}/** Bill type value -> its precompiled validator's module, loaded on demand. */\nexport const validatorModules = {\n${lazy}\n};\n`;
   return outputs;
+}
+
+/** Where each bill type's module goes: what its screens load, and nothing of another type. */
+export const TYPE_MODULES_DIR = `${GENERATED_DIR}/type-modules`;
+/** From a type module to schemas/ (the files are keyed by their path below it). */
+const SCHEMAS_FROM_TYPE_MODULES = '../../../schemas/';
+
+/**
+ * A module per bill type (`type-modules/<type>.js`): the schema files the type is read from (its bill file and the
+ * parts it refers to) and its precompiled validator; and `type-modules.js`, which imports each on demand. Parts that
+ * several types read are shared by their modules (the bundler puts them in a chunk of their own).
+ */
+function typeModules(files: SchemaFiles, registry: Registry): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  for (const billType of registry.billTypes) {
+    const used = filesOfBillType(files, registry, billType);
+    const imports = used.map((file, index) => `import file${index} from ${JSON.stringify(SCHEMAS_FROM_TYPE_MODULES + file)};`).join('\n');
+    const entries = used.map((file, index) => `  ${JSON.stringify(file)}: file${index},`).join('\n');
+    outputs[`${TYPE_MODULES_DIR}/${moduleName(billType.type)}.js`] =
+      `${BANNER}${imports}\n\nexport { validate } from ${JSON.stringify(`../validators/${moduleName(billType.type)}.js`)};\n\n` +
+      `/** The schema files the ${billType.menuLabel} is read from, keyed by their path below schemas/. */\nexport const files = {\n${entries}\n};\n`;
+  }
+  const lazy = registry.billTypes
+    .map((billType) => `  ${JSON.stringify(billType.type)}: () => import(${JSON.stringify(`./type-modules/${moduleName(billType.type)}.js`)}),`)
+    .join('\n');
+  outputs[`${GENERATED_DIR}/type-modules.js`] =
+    `${BANNER}/** Bill type value -> its module (schema files and precompiled validator), loaded by the type's screens. */\nexport const typeModules = {\n${lazy}\n};\n`;
+  outputs[`${GENERATED_DIR}/type-modules.d.ts`] =
+    `${BANNER}import type { CompiledValidator, SchemaFiles } from '../engine/core';\n\n` +
+    `export declare const typeModules: Readonly<Record<string, () => Promise<{ files: SchemaFiles; validate: CompiledValidator }>>>;\n`;
+  return outputs;
+}
+
+/** What the app's shell reads at start: units, catalogs, clients and every bill type's entry (registry-index.ts). */
+function registryIndex(registry: Registry): string {
+  return `${BANNER}/** The registry index (units, bill types' entries, catalogs, clients): see src/engine/core/registry/registry-index.ts. */\nexport const registryIndexData = ${JSON.stringify(registryIndexData(registry), null, 1)};\n`;
+}
+
+function registryIndexDeclaration(): string {
+  return `${BANNER}import type { RegistryIndexData } from '../engine/core';\n\nexport declare const registryIndexData: RegistryIndexData;\n`;
 }
 
 const RUNTIME_HELPER = /require\("ajv\/dist\/runtime\/(\w+)"\)\.default/g;
@@ -124,10 +159,6 @@ function inlineRuntimeHelpers(code: string): string {
     const helper = require(`ajv/dist/runtime/${name}`) as { default: (...args: never[]) => unknown };
     return `(${helper.default.toString()})`;
   });
-}
-
-function validatorModulesDeclaration(): string {
-  return `${BANNER}import type { CompiledValidator } from '../engine/core';\n\nexport declare const validatorModules: Readonly<Record<string, () => Promise<{ validate: CompiledValidator }>>>;\n`;
 }
 
 function validatorsDeclaration(): string {

@@ -13,7 +13,7 @@ export { Header, HEADER_TITLE } from './layout/Header';
 export { ModalProvider } from './ui/ModalProvider';
 export { CATALOGS_PATH, CLIENTS_PATH } from './layout/header-links';
 export { createRoute, editRoute, listRoute } from './paths';
-export { loadValidators, registry } from './registry';
+export { loadBillTypes, loadEveryBillType, registry } from './registry';
 export { appRoutes } from './router';
 export { PAY_BUTTON, PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE, SEND_BUTTON, SHARE_BUTTON } from './ui/bill-ui';
 export { UNREACHABLE_MESSAGE } from './api/error-message';

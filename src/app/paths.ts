@@ -1,4 +1,4 @@
-import type { Registry } from '../engine/core';
+import type { RegistryIndex } from '../engine/core';
 
 /** What a screen path needs from a bill type. */
 type Routed = { unit: string; route: string };
@@ -23,7 +23,7 @@ export function profileRoute(unit: { slug: string }): string {
 }
 
 /** Where a signed-in operator lands (spec 2): the first entry of the first menu group. */
-export function landingPath(registry: Registry): string {
+export function landingPath(registry: RegistryIndex): string {
   const first = registry.menu().find((group) => group.billTypes.length > 0)?.billTypes[0];
   if (!first) throw new Error('No bill types in schemas/bills');
   return createRoute(first);

@@ -1,66 +1,64 @@
-import { readRegistry, META_KEYS, type BillType, type CompiledValidator, type Registry } from '../engine/core';
-import { validatorModules } from '../generated/validator-modules.js';
+import {
+  readIndexedBillType,
+  readRegistryIndex,
+  registryLookups,
+  type BillType,
+  type BillTypeEntry,
+  type CompiledValidator,
+  type Registry,
+  type RegistryIndex,
+} from '../engine/core';
+import type { BillTypes } from '../engine/react/contract';
+import { registryIndexData } from '../generated/registry-index.js';
+import { typeModules } from '../generated/type-modules.js';
 
 /**
- * Schema files bundled at build time, keyed as the engine expects: the path below schemas/. payments.json is
- * left to the payment screens, which load it on demand (the bill screens' bundle budget).
+ * What the app's shell knows of every bill type (units, menus, routes, labels, clients), from the index `npm run
+ * gen` wrote. A type's screens load the type itself (loadBillTypes): its schema files and precompiled validator
+ * are a module of their own, so a screen carries its own type and no other.
  */
-const bundledFiles = import.meta.glob(['/schemas/**/*.json', '!/schemas/meta/**', '!/schemas/payments.json'], { eager: true, import: 'default' });
-/** The meta-schemas by name only (never loaded): the browser does not check the files against them again. */
-const metaFiles = Object.keys(import.meta.glob('/schemas/meta/*.json'));
-const SCHEMAS_PREFIX = '/schemas/';
+export const registry: RegistryIndex = readRegistryIndex(registryIndexData);
 
-function schemaFiles(): Record<string, unknown> {
-  const placeholder = { properties: {} };
-  return Object.fromEntries([
-    ...Object.entries(bundledFiles).map(([path, content]) => [path.slice(SCHEMAS_PREFIX.length), content]),
-    ...metaFiles.map((path) => [path.slice(SCHEMAS_PREFIX.length), placeholder]),
-  ]);
-}
+const loaded = new Map<string, { billType: BillType; validate: CompiledValidator }>();
 
-const META = new Set<string>(Object.values(META_KEYS));
-const loaded = new Map<string, CompiledValidator>();
-
-/**
- * The browser answers schema checks from the validators `npm run gen` precompiled (ajv's compiler stays
- * out of the bundle), each bill type's in a chunk of its own that its screens load (loadValidators):
- * a create screen fetches its own type's validator, not all eight. The files are not checked again
- * here (meta-schemas, keywords, names): `npm run gen` checked these very files before the build bundled them.
- */
-function precompiled(key: string): CompiledValidator {
-  if (META.has(key)) return () => true;
-  if (!validatorModules[key]) throw new Error(`No precompiled validator for "${key}": run npm run gen`);
-  const validate: CompiledValidator = (data) => {
-    const validator = loaded.get(key);
-    if (!validator) throw new Error(`The "${key}" validator is not loaded: call loadValidators first`);
-    const ok = validator(data);
-    validate.errors = validator.errors;
-    return ok;
-  };
-  return validate;
-}
-
-export const registry: Registry = readRegistry(schemaFiles(), precompiled);
-
-/** Loads the precompiled validators of these bill types (once each); a screen awaits it before it checks a bill. */
-export async function loadValidators(billTypes: readonly BillType[]): Promise<void> {
+/** Loads these bill types whole (once each), with their validators. */
+export async function loadBillTypes(entries: readonly BillTypeEntry[]): Promise<BillType[]> {
   await Promise.all(
-    billTypes
-      .filter((billType) => !loaded.has(billType.type))
-      .map(async (billType) => {
-        const { validate } = await validatorModules[billType.type]();
-        loaded.set(billType.type, validate);
+    entries
+      .filter((entry) => !loaded.has(entry.type))
+      .map(async (entry) => {
+        const { files, validate } = await typeModules[entry.type]();
+        loaded.set(entry.type, { billType: readIndexedBillType(registry, entry, files), validate });
       }),
   );
+  return entries.map((entry) => loaded.get(entry.type)!.billType);
 }
 
-/** Whether loadValidators has loaded the validators of all these bill types. */
-export function validatorsLoaded(billTypes: readonly BillType[]): boolean {
-  return billTypes.every((billType) => loaded.has(billType.type));
+const loadedLists = new Map<string, BillType[]>();
+
+/** These bill types whole, when loadBillTypes has loaded every one of them: the same array for the same types. */
+export function loadedBillTypes(entries: readonly BillTypeEntry[]): BillType[] | undefined {
+  const key = entries.map((entry) => entry.type).join(' ');
+  const known = loadedLists.get(key);
+  if (known) return known;
+  const types = entries.map((entry) => loaded.get(entry.type)?.billType);
+  if (!types.every((billType) => billType !== undefined)) return undefined;
+  loadedLists.set(key, types);
+  return types;
 }
 
-/** A bill type and the type it converts to: the validators its editor checks bills with. */
-export function checkedBy(registry: Registry, billType: BillType): BillType[] {
-  const target = billType.convertsTo ? registry.byType(billType.convertsTo) : undefined;
-  return target ? [billType, target] : [billType];
+/** The form engine's port to the bill types (BillTypes): one loads when a screen needs it whole. */
+export const billTypes: BillTypes = {
+  load: async (entry) => (await loadBillTypes([entry]))[0],
+  validatorFor: (billType) => {
+    const validator = loaded.get(billType.type)?.validate;
+    if (!validator) throw new Error(`The ${billType.menuLabel} is not loaded: call loadBillTypes first`);
+    return validator;
+  },
+};
+
+/** Every bill type whole, as one registry (the component tests', whose screens and mock server use them all). */
+export async function loadEveryBillType(): Promise<Registry> {
+  const types = await loadBillTypes(registry.billTypes);
+  return { ...registryLookups(registry.units, types), catalogs: registry.catalogs, clients: registry.clients, validatorFor: billTypes.validatorFor };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { BillType, Registry } from '../engine/core';
+import type { BillTypeEntry, RegistryIndex } from '../engine/core';
 import { lastScreen, NOT_REMEMBERED } from './auth/last-screen';
 import type { LoginPageProps } from './auth/LoginPage';
 import { RequireToken } from './auth/RequireToken';
@@ -9,12 +9,13 @@ import { CATALOGS_PATH, CLIENTS_PATH, REPORTS_PATH } from './layout/header-links
 import { NotFound } from './layout/NotFound';
 import { ScreenError } from './layout/ScreenError';
 import { lazyScreen } from './lazy-screen';
+import { typeScreen } from './type-screen';
 import { createRoute, landingPath, listRoute, profileRoute } from './paths';
 import { receivablesRoute } from './receivables/receivables-path';
 
-// Split off so the sign-in page loads only the shell; the form (rjsf) is the heaviest part.
-const EditorPage = lazyScreen(() => import('./bills/EditorPage'));
-const BillListPage = lazyScreen(() => import('./bills/BillListPage'));
+// Split off so the sign-in page loads only the shell; the form (rjsf) is the heaviest part. Each loads its bill type.
+const EditorPage = typeScreen(() => import('./bills/EditorPage'));
+const BillListPage = typeScreen(() => import('./bills/BillListPage'));
 const ReportsPage = lazyScreen(() => import('./reports/ReportsPage'));
 const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'));
 const ClientsPage = lazyScreen(() => import('./clients/ClientsPage'));
@@ -23,7 +24,7 @@ const ReceivablesPage = lazyScreen(() => import('./receivables/ReceivablesPage')
 // A signed-in operator (every bill screen) never needs the sign-in page: it stays out of their first load.
 const LoginPage = lazyScreen<LoginPageProps>(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 
-function billRoutes(billType: BillType): RouteObject[] {
+function billRoutes(billType: BillTypeEntry): RouteObject[] {
   const screen = (element: ReactNode, path: string): RouteObject => ({ path, element });
   return [
     screen(<EditorPage billType={billType} />, createRoute(billType)),
@@ -33,7 +34,7 @@ function billRoutes(billType: BillType): RouteObject[] {
 }
 
 /** Spec 2's routes for every bill type in the registry: create, list and edit, all behind the guard. */
-export function appRoutes(registry: Registry): RouteObject[] {
+export function appRoutes(registry: RegistryIndex): RouteObject[] {
   const guarded: RouteObject[] = [
     ...registry.billTypes.flatMap(billRoutes),
     { path: REPORTS_PATH, element: <ReportsPage registry={registry} /> },
@@ -64,6 +65,6 @@ export function appRoutes(registry: Registry): RouteObject[] {
   ];
 }
 
-export function createAppRouter(registry: Registry) {
+export function createAppRouter(registry: RegistryIndex) {
   return createBrowserRouter(appRoutes(registry));
 }

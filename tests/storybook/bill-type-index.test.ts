@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registryWithVariants } from '../fixtures/variants';
 import { billTypeStoriesModules, type BillTypeStoriesIndex, type BillTypeStoriesModule } from '../../.storybook/bill-type-index';
-import { registry } from '../../src/app/registry';
+import { storyRegistry as registry } from '../../src/stories/support/story-registry';
 import { billTypeStories } from '../../src/stories/bill-types/bill-type-stories';
 
 const ROOT = join(import.meta.dirname, '../..');

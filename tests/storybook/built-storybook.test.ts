@@ -8,7 +8,7 @@ import type { BillType } from '../../src/engine/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../e2e/support/browser';
 import { ROOT } from '../e2e/support/server';
-import { registry } from '../../src/app/registry';
+import { storyRegistry as registry } from '../../src/stories/support/story-registry';
 import { serveDirectory, type StaticSite } from './support/static-server';
 
 /**

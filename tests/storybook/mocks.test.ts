@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppApi } from '../../src/app/api/app-api';
-import { loadValidators, registry } from '../../src/app/registry';
+import { storyRegistry as registry } from '../../src/stories/support/story-registry';
 import { setToken } from '../../src/app/auth/token-store';
 import { leafRows, validateBill, valueWith } from '../../src/engine/core';
 import { createMockBackend, MOCK_TOKEN, SIGN_IN_EXPIRED, type MockBackendOptions } from '../../src/stories/mocks/mock-backend';
@@ -11,8 +11,6 @@ import { samplePdfBytes } from '../../src/stories/mocks/sample-pdf';
 import { pdfText, qpdfCheck } from '../pdf/pdf-tools';
 
 describe('the stories mock the server with spec section 7 answers', () => {
-  beforeAll(() => loadValidators(registry.billTypes));
-
   it.each(registry.billTypes.map((b) => [b.type, b] as const))('a sample %s bill passes every spec 5 check', (_type, billType) => {
     for (const lines of [1, 2, 300]) expect(validateBill(registry, billType, sampleBill(billType, { billno: 7, lines }))).toEqual({ ok: true });
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../src/app/registry';
+import { storyRegistry as registry } from '../../src/stories/support/story-registry';
 import { renderBillPdf } from '../../src/pdf/render';
 import { realBillPdf } from '../../src/stories/mocks/real-pdf';
 import { sampleBill, storedBill } from '../../src/stories/mocks/sample-bill';

@@ -1,7 +1,7 @@
 import { composeStories, setProjectAnnotations, type Meta } from '@storybook/react-vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
-import { registry } from '../../src/app/registry';
+import { storyRegistry as registry } from '../../src/stories/support/story-registry';
 import { billTypeStories } from '../../src/stories/bill-types/bill-type-stories';
 
 type StoryModule = Parameters<typeof composeStories>[0];

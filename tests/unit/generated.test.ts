@@ -17,7 +17,7 @@ describe('src/generated', () => {
   it('precompiled validators are plain ES modules the browser can load as they are (no require)', () => {
     const modules = readdirSync('src/generated/validators').map((name) => `src/generated/validators/${name}`);
     expect(modules.length).toBeGreaterThan(0);
-    for (const path of ['src/generated/validators.js', 'src/generated/validator-modules.js', ...modules]) {
+    for (const path of ['src/generated/validators.js', 'src/generated/type-modules.js', ...modules]) {
       expect(readFileSync(path, 'utf8'), path).not.toMatch(/\brequire\(/);
     }
   });

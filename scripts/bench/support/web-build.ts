@@ -96,15 +96,37 @@ export function chunkOf(web: WebBuild, pathEnd: string): OutputChunk {
 }
 
 /**
- * Every script the browser fetches to show the create screen of a bill type to a signed-in operator:
- * the first load, the editor screen's chunk and what it imports, and the type's own validator.
+ * Every script the browser fetches to show a bill type's screen to a signed-in operator: the first load, the
+ * screen's chunk and what it imports, and the type's own module (its schema files and validator) with what it imports.
  */
-export function createScreenChunks(web: WebBuild, billType: string): OutputChunk[] {
+export function typeScreenChunks(web: WebBuild, billType: string, screen: string): OutputChunk[] {
   const chunks = new Map<string, OutputChunk>();
   for (const chunk of firstLoadChunks(web)) chunks.set(chunk.fileName, chunk);
-  withStaticImports(web, chunkOf(web, '/src/app/bills/EditorPage.tsx'), chunks);
-  withStaticImports(web, chunkOf(web, `/src/generated/validators/${billType}.js`), chunks);
+  withStaticImports(web, chunkOf(web, screen), chunks);
+  withStaticImports(web, chunkOf(web, `/src/generated/type-modules/${billType}.js`), chunks);
   return [...chunks.values()];
+}
+
+export const EDITOR_SCREEN = '/src/app/bills/EditorPage.tsx';
+export const LIST_SCREEN = '/src/app/bills/BillListPage.tsx';
+
+export const EDIT_SCREEN = '/src/app/bills/EditBill.tsx';
+
+/** The scripts of a bill type's create screen (typeScreenChunks). */
+export const createScreenChunks = (web: WebBuild, billType: string) => typeScreenChunks(web, billType, EDITOR_SCREEN);
+
+/** What a screen loads, comparable across checkouts: its modules (paths below `root`), JavaScript bytes and gzipped. */
+export interface ScreenChunks {
+  modules: string[];
+  bytes: number;
+  gzipBytes: number;
+}
+
+export function screenChunks(web: WebBuild, root: string, type: string, screen: string): ScreenChunks {
+  const chunks = typeScreenChunks(web, type, screen);
+  const modules = chunks.flatMap((chunk) => chunk.moduleIds).map((id) => (id.startsWith(root) ? id.slice(root.length) : id));
+  const total = (size: (code: string) => number) => chunks.reduce((sum, chunk) => sum + size(chunk.code), 0);
+  return { modules: [...new Set(modules)].sort(), bytes: total(Buffer.byteLength), gzipBytes: total(gzipBytes) };
 }
 
 /** The stylesheets a page links before its first screen. */

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { OUTSTANDING_STATUSES, type BillType } from '../../engine/core';
+import { OUTSTANDING_STATUSES, type BillTypeEntry } from '../../engine/core';
 import { createBillServices } from './bill-services';
 import { PDF_REQUEST } from './http-client';
 import { deferredApi } from './deferred-api';
@@ -14,7 +14,7 @@ interface ListResponse {
  * The plain call plus the server's paging (`offset`, `limit`), sort and search; an empty
  * search is left out.
  */
-function listRequest(billType: BillType, { page, pageSize, search, sort, order, from, to, fy, cancelled, unpaid }: BillListQuery) {
+function listRequest(billType: BillTypeEntry, { page, pageSize, search, sort, order, from, to, fy, cancelled, unpaid }: BillListQuery) {
   const trimmed = search.trim();
   return {
     billtype: billType.type,
@@ -83,7 +83,11 @@ export function createAppApi(http: AxiosInstance): AppApi {
     reports: deferredApi(() => import('./reports-api').then((module) => module.createReportsApi(http))),
     clients: deferredApi(() => import('./clients-api').then((module) => module.createClientsApi(http))),
     catalogs: deferredApi(() => import('./catalogs-api').then((module) => module.createCatalogsApi(http))),
-    // Loaded with the screens that use them: the bill screens' JavaScript stays within its budget.
+    // Each loads with the first call of a screen that uses it.
     mail: deferredApi(() => import('./mail-api').then((module) => module.createMailApi(http))),
+    receivables: deferredApi(() => import('../receivables/receivables-api').then((module) => module.createReceivablesApi(http))),
+    eway: deferredApi(() => import('../eway/eway-api').then((module) => module.createEwayBillApi(http))),
+    share: deferredApi(() => import('../share/share-api').then((module) => module.createShareApi(http))),
+    payments: deferredApi(() => import('../payments/payments-api').then((module) => module.createPaymentsApi(http))),
       };
 }

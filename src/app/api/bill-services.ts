@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { BillType, Catalog, Row, SellerProfile } from '../../engine/core';
+import type { BillTypeEntry, Catalog, Row, SellerProfile } from '../../engine/core';
 import type { BillServices, CatalogEntry } from '../../engine/react/contract';
 import { ApiError } from './error-message';
 import { PDF_REQUEST } from './http-client';
@@ -41,7 +41,7 @@ export function fileNameOf(header: unknown): string | undefined {
 /** The form engine's view of the API (contract.ts), over spec 7's calls. */
 export function createBillServices(http: AxiosInstance): BillServices {
   return {
-    async nextBillNumber(billType: BillType, date?: string) {
+    async nextBillNumber(billType: BillTypeEntry, date?: string) {
       const body = { billtype: billType.type, ...(date && { date }) };
       const { data } = await http.post<{ billno: { billno: number } }>('/api/common/getbillno', body);
       return Number(data.billno.billno) + 1;

@@ -1,6 +1,5 @@
 import type { AxiosInstance } from 'axios';
 import type { Row } from '../../engine/core';
-import { createPaymentsApi, type PaymentsApi } from '../payments/payments-api';
 import { registry } from '../registry';
 
 /**
@@ -27,11 +26,6 @@ export interface ClientsApi {
   remove(id: string): Promise<string>;
   /** The client's bills across every bill type, newest first. */
   bills(name: string): Promise<ClientBill[]>;
-  /**
-   * Issue 29: the payments' calls, loaded with these (usePaymentsApi): as an AppApi member of their own they would
-   * add to every bill screen's first load, which is at its budget.
-   */
-  paymentsApi(): Promise<PaymentsApi>;
 }
 
 export function createClientsApi(http: AxiosInstance): ClientsApi {
@@ -52,7 +46,6 @@ export function createClientsApi(http: AxiosInstance): ClientsApi {
       const { data } = await http.post<{ msg: string }>(path(endpoints.delete), { _id: id });
       return data.msg;
     },
-    paymentsApi: async () => createPaymentsApi(http),
     async bills(name) {
       const { data } = await http.post<{ bill: ClientBill[] }>(path(endpoints.bills), { [key.name]: name });
       return data.bill;

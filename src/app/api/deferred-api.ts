@@ -1,7 +1,7 @@
 /**
  * An API object whose module loads on its first call: every method of T answers a promise, so the proxy's methods
- * wait for the module, then call the real one. Keeps a screen's calls (reports, mail) out of the bill screens'
- * JavaScript, which has a budget (tests/e2e/bundle.test.ts). A failed load is tried again on the next call.
+ * wait for the module, then call the real one. A screen's calls (reports, mail, receivables) load with the screens
+ * that make them, not with every screen. A failed load is tried again on the next call.
  */
 export function deferredApi<T extends object>(load: () => Promise<T>): T {
   let loading: Promise<T> | undefined;

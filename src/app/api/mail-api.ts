@@ -1,12 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import type { BillType } from '../../engine/core';
+import type { BillTypeEntry } from '../../engine/core';
 import type { MailSettings, MailSettingsAnswer } from '../../engine/core/mail-settings';
-import { createReceivablesApi, type ReceivablesApi } from '../receivables/receivables-api';
-import { createEwayBillApi, type EwayBillApi } from '../eway/eway-api';
 
 /** A bill as the mail calls name it: type, number and (another year's bill) its financial year. */
 export interface MailBill {
-  billType: BillType;
+  billType: BillTypeEntry;
   billno: number;
   fy?: string;
 }
@@ -31,12 +29,8 @@ export interface SendLogEntry {
   attempts: number;
 }
 
-/**
- * Issue 32: the units' mail settings and bills sent by e-mail; and, in the same chunk (no other for the shell to
- * name: the create screens' budget), receivables, statements, reminders, the lists' send marks and Share; the
- * e-way bill calls (issue 33).
- */
-export interface MailApi extends ReceivablesApi, EwayBillApi {
+/** Issue 32: the units' mail settings and bills sent by e-mail, with their log. */
+export interface MailApi {
   settings(unit: string): Promise<MailSettingsAnswer>;
   saveSettings(unit: string, settings: MailSettings & { password?: string }): Promise<string>;
   testMail(unit: string, to: string): Promise<string>;
@@ -55,8 +49,6 @@ const billBody = ({ billType, billno, fy }: MailBill) => ({
 export function createMailApi(http: AxiosInstance): MailApi {
   const post = async <T>(path: string, body: object) => (await http.post<T>(path, body)).data;
   return {
-    ...createReceivablesApi(http),
-    ...createEwayBillApi(http),
     settings: async (unit) => (await post<{ settings: MailSettingsAnswer }>(`/api/${unit}/getmailsettings`, {})).settings,
     saveSettings: async (unit, settings) => (await post<{ msg: string }>(`/api/${unit}/savemailsettings`, settings)).msg,
     testMail: async (unit, to) => (await post<{ msg: string }>(`/api/${unit}/testmail`, { to })).msg,

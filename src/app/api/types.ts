@@ -1,5 +1,9 @@
 import type { MailApi } from './mail-api';
-import type { BillType, BusinessProfile, ListRow, SellerProfile } from '../../engine/core';
+import type { EwayBillApi } from '../eway/eway-api';
+import type { ReceivablesApi } from '../receivables/receivables-api';
+import type { ShareApi } from '../share/share-api';
+import type { PaymentsApi } from '../payments/payments-api';
+import type { BillTypeEntry, BusinessProfile, ListRow, SellerProfile } from '../../engine/core';
 import type { BillServices } from '../../engine/react/contract';
 import type { ClientsApi } from './clients-api';
 import type { CatalogsApi } from './catalogs-api';
@@ -42,16 +46,16 @@ export interface AppApi {
   login(email: string, password: string): Promise<string>;
   /** Asks the server to revoke the token (POST /api/auth/logout); never rejects: the operator is leaving anyway. */
   logout(token: string): Promise<void>;
-  listBills(billType: BillType, query: BillListQuery): Promise<BillListPage>;
+  listBills(billType: BillTypeEntry, query: BillListQuery): Promise<BillListPage>;
   /** Resolves with the server's msg. */
-  deleteBill(billType: BillType, billno: number, fy?: string): Promise<string>;
+  deleteBill(billType: BillTypeEntry, billno: number, fy?: string): Promise<string>;
   /** Brings a cancelled bill back (x-bill.kind sale on a GST unit); resolves with the server's msg. */
-  restoreBill(billType: BillType, billno: number, fy?: string): Promise<string>;
+  restoreBill(billType: BillTypeEntry, billno: number, fy?: string): Promise<string>;
   /**
    * The bill's PDF; `copies` (1 to 3) prints that many, marked on tax bills (ORIGINAL FOR RECIPIENT ...); `fy`
    * names a bill of another financial year than this one.
    */
-  showPdf(billType: BillType, billno: number, copies?: number, fy?: string): Promise<Blob>;
+  showPdf(billType: BillTypeEntry, billno: number, copies?: number, fy?: string): Promise<Blob>;
   /** A unit's business profile (its units.json letterhead until saved); `saved` says which. */
   getProfile(unit: string): Promise<SavedProfileAnswer>;
   /** Resolves with the server's msg; rejects with the msg naming the field that is wrong. */
@@ -63,9 +67,14 @@ export interface AppApi {
   clients: ClientsApi;
   /** The saved product and service lists on the Products & Services screen (issue 30). */
   catalogs: CatalogsApi;
-  /**
-   * Mail settings, bills sent by e-mail and their log (issue 32); with them (mail-api.ts) receivables, statements,
-   * reminders, the lists' send marks and Share.
-   */
+  /** Mail settings, bills sent by e-mail and their log (issue 32). */
   mail: MailApi;
+  /** Receivables, a client's statement, reminders and what was e-mailed to the client (issues 29, 32). */
+  receivables: ReceivablesApi;
+  /** The e-way bill and e-invoice files and the portal's answers (issue 33). */
+  eway: EwayBillApi;
+  /** The lists' marks of what was sent, and Share (issue 32). */
+  share: ShareApi;
+  /** Payments received and their allocations (issue 29). */
+  payments: PaymentsApi;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BILL_YEAR_KEY, formatIndian, pdfFileName, PRINTED_NUMBER_KEY, type BillType } from '../../engine/core';
+import { BILL_YEAR_KEY, formatIndian, pdfFileName, PRINTED_NUMBER_KEY, type BillTypeEntry } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import type { BillListRow } from '../api/types';
 import { createRoute, editRoute } from '../paths';
@@ -9,6 +9,7 @@ import { downloadBlob } from '../ui/download';
 import { downloadUnlessTouch } from '../ui/touch-screen';
 import { useOpenModal } from '../ui/ModalProvider';
 import { lazyScreen } from '../lazy-screen';
+import type { TypeScreenProps } from '../type-screen';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 import { BillTable } from './BillTable';
 import { PortalExportBar, usePortalSelection } from './PortalExportBar';
@@ -22,7 +23,7 @@ const SendMailModal = lazyScreen(() => import('../mail/SendMailModal'));
 /** Issue 29: Record Payment on an unpaid row; loaded when asked for. */
 const RecordPaymentModal = lazyScreen(() => import('../payments/RecordPaymentModal'));
 
-function EmptyState({ billType, search, dated }: { billType: BillType; search: string; dated: boolean }) {
+function EmptyState({ billType, search, dated }: { billType: BillTypeEntry; search: string; dated: boolean }) {
   if (search) return <p className="empty-state">No bills match “{search}”{dated ? ' between these dates' : ''}.</p>;
   if (dated) return <p className="empty-state">No bills between these dates.</p>;
   return (
@@ -36,7 +37,7 @@ function EmptyState({ billType, search, dated }: { billType: BillType; search: s
 }
 
 /** The unit's "GSTR-1 filed up to" day for a sales type ('' for none, and for types it does not lock). */
-function useFiledUpTo(billType: BillType): string {
+function useFiledUpTo(billType: BillTypeEntry): string {
   const { services } = useApi();
   const [upto, setUpto] = useState('');
   useEffect(() => {
@@ -54,7 +55,7 @@ function useFiledUpTo(billType: BillType): string {
 }
 
 /** The list screen of one bill type (spec 2): sortable, searchable, paged; Edit, View and Delete per row. */
-export default function BillListPage({ billType }: { billType: BillType }) {
+export default function BillListPage({ billType }: TypeScreenProps) {
   const api = useApi();
   const openModal = useOpenModal();
   const list = useBillList(billType);
@@ -82,7 +83,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
             }
           };
           const sendByMail = () => void openModal<void>((close) => <SendMailModal billType={billType} billno={row.billno} fy={fy} onClose={() => close()} />, undefined);
-          const share = () => void api.mail.shareBill({ billType, billno: row.billno, fy: String(row[BILL_YEAR_KEY] ?? '') || undefined, pdf, fileName });
+          const share = () => void api.share.shareBill({ billType, billno: row.billno, fy: String(row[BILL_YEAR_KEY] ?? '') || undefined, pdf, fileName });
           await openModal<void>(
             (close) => (
               <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} onPrintCopies={printCopies} onSend={sendByMail} onShare={share} />
@@ -102,7 +103,7 @@ export default function BillListPage({ billType }: { billType: BillType }) {
         try {
           const pdf = await (fy ? api.showPdf(billType, row.billno, undefined, fy) : api.showPdf(billType, row.billno));
           const fileName = pdfFileName(row[PRINTED_NUMBER_KEY] ?? row.billno, row[billType.roles.clientName.name]);
-          await api.mail.shareBill({ billType, billno: row.billno, fy: String(row[BILL_YEAR_KEY] ?? '') || undefined, pdf, fileName });
+          await api.share.shareBill({ billType, billno: row.billno, fy: String(row[BILL_YEAR_KEY] ?? '') || undefined, pdf, fileName });
         } catch (error) {
           showErrorToast((error as Error).message);
         }

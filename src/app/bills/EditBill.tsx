@@ -18,7 +18,7 @@ type EditBillProps = Omit<ComponentProps<typeof BillEditor>, 'mode' | 'billno'> 
  * The edit screen of a saved bill: the editor, and beside it what was paid of a sales bill (issue 29) and what was
  * sent by e-mail (issue 32), its credit and debit notes (issue 28); an update below what was paid asks first, and so
  * does one of a bill with a registered e-invoice (issue 33). A chunk of its own, loaded by EditorPage for
- * an edit only: the create screens' first load has a budget (tests/e2e/bundle.test.ts).
+ * an edit only: a create screen shows none of it.
  */
 export default function EditBill(props: EditBillProps) {
   const services = useIrnGuard(usePaidGuard(props.services, props.ui), props.ui);

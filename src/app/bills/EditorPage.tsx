@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { parseFinancialYear, type BillType, type Row } from '../../engine/core';
+import { parseFinancialYear, type Row } from '../../engine/core';
 import type { BillUi } from '../../engine/react/contract';
 import { BillEditor } from '../../engine/react';
 import { useApi } from '../api/ApiContext';
@@ -8,9 +8,10 @@ import { browserDrafts } from '../drafts/browser-drafts';
 import { setScreenChangesCheck } from '../drafts/screen-changes';
 import { NotFound } from '../layout/NotFound';
 import { createRoute } from '../paths';
-import { checkedBy, loadValidators, registry, validatorsLoaded } from '../registry';
+import { billTypes, registry } from '../registry';
+import type { TypeScreenProps } from '../type-screen';
 import { useBillUi } from '../ui/bill-ui';
-import { lazyScreen, reloadForChunk } from '../lazy-screen';
+import { lazyScreen } from '../lazy-screen';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /** Issue 28: a note's create screen names the bill it corrects (its edit screen's notes are EditBill's). */
@@ -25,7 +26,7 @@ const BILL_NUMBER = /^\d{1,9}$/;
  * form engine's generic editor, given the app's API, modals and the browser's drafts. Keyed by type and
  * number so moving between screens starts a fresh form; leaving one with unsaved changes asks first.
  */
-export default function EditorPage({ billType }: { billType: BillType }) {
+export default function EditorPage({ billType }: TypeScreenProps) {
   const { services } = useApi();
   const ui = useCarryingUi(useBillUi());
   const { billno } = useParams();
@@ -38,39 +39,13 @@ export default function EditorPage({ billType }: { billType: BillType }) {
   }, []);
   useEffect(() => () => setScreenChangesCheck(undefined), []);
   useLeaveGuard(unsaved);
-  const checking = useValidators(billType);
-  const initialData = useCarriedData(!checking);
-  const screen = { registry, billType, services, ui, drafts: browserDrafts, registerUnsavedCheck, initialData };
+  const initialData = useCarriedData(true);
+  const screen = { registry, types: billTypes, billType, services, ui, drafts: browserDrafts, registerUnsavedCheck, initialData };
 
-  if (checking) return <p className="page-loading">Please Wait</p>;
   // A note's create screen is its own (NoteScreens): it names the bill the note corrects.
   if (billno === undefined) return billType.note ? <NoteScreens {...screen} /> : <BillEditor key={`${billType.type}/new`} {...screen} mode="create" />;
   if (!BILL_NUMBER.test(billno) || (fy !== undefined && parseFinancialYear(fy) === undefined)) return <NotFound />;
   return <EditBill key={`${billType.type}/${billno}/${fy ?? ''}`} {...screen} billno={Number(billno)} fy={fy} />;
-}
-
-/**
- * Each bill type's precompiled validator is a chunk of its own (a create screen fetches its type's, and
- * a quotation's editor also its target's, not all eight): true until they have arrived.
- */
-function useValidators(billType: BillType): boolean {
-  const [loadedType, setLoadedType] = useState<string>();
-  const [failure, setFailure] = useState<{ error: unknown }>();
-  const ready = loadedType === billType.type || validatorsLoaded(checkedBy(registry, billType));
-  useEffect(() => {
-    if (ready) return;
-    let current = true;
-    loadValidators(checkedBy(registry, billType)).then(
-      () => current && setLoadedType(billType.type),
-      // A validator's chunk gone (the app rebuilt, issue 30): reload once, then the router's error screen.
-      (error: unknown) => current && !reloadForChunk() && setFailure({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [billType, ready]);
-  if (failure) throw failure.error;
-  return !ready;
 }
 
 /** What another screen carried to this create screen (ui.openCreate), kept in the location's state. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { BILL_YEAR_KEY, type BillType } from '../../engine/core';
+import { BILL_YEAR_KEY, type BillTypeEntry } from '../../engine/core';
 import { hasEInvoice } from '../../engine/core/e-invoice';
 import { hasEwayBill } from '../../engine/core/eway-bill';
 import { useApi } from '../api/ApiContext';
@@ -15,7 +15,7 @@ const rowKey = (row: BillListRow) => `${String(row[BILL_YEAR_KEY] ?? '')}/${row.
  * Issue 33 item 5: the list's rows picked for one e-way bill or e-invoice file, on types that have either (their
  * schema's transport block, a B2B document). Kept across pages and searches until exported or cleared.
  */
-export function usePortalSelection(billType: BillType) {
+export function usePortalSelection(billType: BillTypeEntry) {
   const [picked, setPicked] = useState<ReadonlyMap<string, BillListRow>>(new Map());
   const exportable = hasEwayBill(billType) || hasEInvoice(billType);
   const toggle = useCallback((row: BillListRow) => {
@@ -34,8 +34,8 @@ export function usePortalSelection(billType: BillType) {
 }
 
 /** What the picked rows export to: one e-way bill file, and the e-invoices as one list for the IRP's bulk upload. */
-export function PortalExportBar({ billType, selected, onClear }: { billType: BillType; selected: BillListRow[]; onClear(): void }) {
-  const { mail } = useApi();
+export function PortalExportBar({ billType, selected, onClear }: { billType: BillTypeEntry; selected: BillListRow[]; onClear(): void }) {
+  const { eway } = useApi();
   const [busy, setBusy] = useState(false);
   if (selected.length === 0) return null;
   const refs = selected.map((row) => ({ billType, billno: row.billno, fy: otherYear(row[BILL_YEAR_KEY]) }));
@@ -54,7 +54,7 @@ export function PortalExportBar({ billType, selected, onClear }: { billType: Bil
     <div className="list-export" role="group" aria-label="Export the selected bills">
       <span>{count} selected</span>
       {hasEwayBill(billType) && (
-        <button type="button" className="button button--small" disabled={busy} onClick={() => void run(async () => downloadJson(await mail.ewayBillFile(refs), `EWB-${billType.type}-${selected.length}-bills.json`))}>
+        <button type="button" className="button button--small" disabled={busy} onClick={() => void run(async () => downloadJson(await eway.ewayBillFile(refs), `EWB-${billType.type}-${selected.length}-bills.json`))}>
           E-Way Bill JSON
         </button>
       )}
@@ -66,7 +66,7 @@ export function PortalExportBar({ billType, selected, onClear }: { billType: Bil
           onClick={() =>
             void run(async () => {
               const documents = [];
-              for (const ref of refs) documents.push(await mail.eInvoiceFile(ref));
+              for (const ref of refs) documents.push(await eway.eInvoiceFile(ref));
               downloadJson(documents, `EINV-${billType.type}-${selected.length}-bills.json`);
             })
           }

@@ -1,6 +1,6 @@
 import type { PaginationState, SortingState, Updater } from '@tanstack/react-table';
 import { useCallback, useEffect, useState } from 'react';
-import type { BillType } from '../../engine/core';
+import type { BillTypeEntry } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import type { BillListPage, BillListQuery, BillListRow } from '../api/types';
 import { showErrorToast } from '../ui/toasts';
@@ -51,7 +51,7 @@ function toQuery(sorting: SortingState, pagination: PaginationState, { search, r
  * One page of a bill type's list, fetched from the server with its sort, search and page, so a type
  * with 100,000 bills loads no more than a page. Answers that arrive after a newer request are ignored.
  */
-export function useBillList(billType: BillType) {
+export function useBillList(billType: BillTypeEntry) {
   const api = useApi();
   const [sorting, setSortingState] = useState<SortingState>(NEWEST_FIRST);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });

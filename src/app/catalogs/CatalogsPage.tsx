@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import type { Catalog, Registry } from '../../engine/core';
+import type { BillType, Catalog, RegistryIndex } from '../../engine/core';
+import { useLoadedBillTypes } from '../type-screen';
 import { useApi } from '../api/ApiContext';
 import type { SavedEntry } from '../api/catalogs-api';
 import { ConfirmModal } from '../ui/ConfirmModal';
@@ -34,7 +35,13 @@ function useEntries(catalog: Catalog) {
  * The Products & Services screen (issue 30): each saved list of catalogs.json with what its entries fill on a
  * bill's line (sale rate, unit, HSN, GST rate); search, add, edit or rename, delete (bills keep their lines).
  */
-export default function CatalogsPage({ registry }: { registry: Registry }) {
+export default function CatalogsPage({ registry }: { registry: RegistryIndex }) {
+  // A list's columns are the fields of the bill lines that pick from it, in any bill type: the screen reads them all.
+  const billTypes = useLoadedBillTypes(registry.billTypes);
+  return billTypes ? <Catalogs registry={registry} billTypes={billTypes} /> : <p className="page-loading">Please Wait</p>;
+}
+
+function Catalogs({ registry, billTypes }: { registry: RegistryIndex; billTypes: BillType[] }) {
   const catalogs = Object.values(registry.catalogs);
   const { catalogs: api } = useApi();
   const openModal = useOpenModal();
@@ -42,7 +49,7 @@ export default function CatalogsPage({ registry }: { registry: Registry }) {
   const [catalog, setCatalog] = useState(catalogs[0]);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
-  const inputs = useMemo(() => catalogInputs(registry, catalog), [registry, catalog]);
+  const inputs = useMemo(() => catalogInputs(billTypes, catalog), [billTypes, catalog]);
   const { entries, reload } = useEntries(catalog);
   const shown = entries?.filter((entry) => entry.name.toLowerCase().includes(search.trim().toLowerCase()));
 

@@ -1,4 +1,4 @@
-import type { Catalog, FieldSpec, Registry } from '../../engine/core';
+import type { BillType, Catalog, FieldSpec } from '../../engine/core';
 import { catalogFields } from '../../engine/core/catalog-fields';
 
 /** One input of an entry on the Products & Services screen: a fill of the list, titled as on the bill's line. */
@@ -27,8 +27,8 @@ function fillInput(name: string, field: FieldSpec | undefined): FillInput {
 }
 
 /** The screen's columns and inputs for a list, read from the bill lines that pick from it. */
-export function catalogInputs(registry: Registry, catalog: Catalog): CatalogInputs {
-  const { name, fills } = catalogFields(registry, catalog);
+export function catalogInputs(billTypes: readonly BillType[], catalog: Catalog): CatalogInputs {
+  const { name, fills } = catalogFields(billTypes, catalog);
   return { nameTitle: name?.title ?? catalog.nameKey, fills: catalog.fills.map((fill) => fillInput(fill, fills.get(fill))) };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BILL_YEAR_KEY, formatIndian, PRINTED_NUMBER_KEY, type Registry } from '../../engine/core';
+import { BILL_YEAR_KEY, formatIndian, PRINTED_NUMBER_KEY, type RegistryIndex } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import type { ClientBill } from '../api/clients-api';
 import { displayDate } from '../bills/format-date';
@@ -9,7 +9,7 @@ import { editRoute } from '../paths';
 import { showErrorToast } from '../ui/toasts';
 
 interface ClientBillsProps {
-  registry: Registry;
+  registry: RegistryIndex;
   name: string;
   onClose(): void;
 }

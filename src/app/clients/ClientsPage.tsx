@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Registry } from '../../engine/core';
+import type { RegistryIndex } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import type { SavedClient } from '../api/clients-api';
 import { Pagination } from '../bills/Pagination';
@@ -30,7 +30,7 @@ function EmptyState({ search }: { search: string }) {
  * The Clients screen (issue 16): the saved clients with search, bill count and last billed date; add and edit
  * with the server's checks; delete after a confirmation (bills keep their own copy); a client's bills.
  */
-export default function ClientsPage({ registry }: { registry: Registry }) {
+export default function ClientsPage({ registry }: { registry: RegistryIndex }) {
   const spec = registry.clients;
   const { clients: api } = useApi();
   const openModal = useOpenModal();

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { hasEInvoice } from '../../engine/core/e-invoice';
+import { hasEwayBill } from '../../engine/core/eway-bill';
 import { useApi } from '../api/ApiContext';
 import { downloadJson } from '../ui/json-file';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
@@ -18,17 +19,17 @@ const EMPTY_REPLY = { ewbNo: '', ewbDate: '', validUpto: '' };
  * What a file still needs is said in the server's words.
  */
 export default function EwayBillPanel(bill: EwayBillRef) {
-  const { mail } = useApi();
+  const { eway } = useApi();
   const [reply, setReply] = useState(EMPTY_REPLY);
   const [busy, setBusy] = useState(false);
-  const ewayBill = bill.billType.header.some((field) => field.block === 'transport');
+  const ewayBill = hasEwayBill(bill.billType);
   const eInvoice = hasEInvoice(bill.billType);
   if (!ewayBill && !eInvoice) return null;
 
   const exportJson = async () => {
     setBusy(true);
     try {
-      const file = await mail.ewayBillFile([bill]);
+      const file = await eway.ewayBillFile([bill]);
       const docNo = file.billLists[0]?.docNo ?? String(bill.billno);
       downloadJson(file, `EWB-${fileSafe(docNo)}.json`);
     } catch (error) {
@@ -41,7 +42,7 @@ export default function EwayBillPanel(bill: EwayBillRef) {
   const exportEInvoice = async () => {
     setBusy(true);
     try {
-      const document = await mail.eInvoiceFile(bill);
+      const document = await eway.eInvoiceFile(bill);
       downloadJson(document, `EINV-${fileSafe(document.DocDtls.No)}.json`);
     } catch (error) {
       showErrorToast((error as Error).message);
@@ -53,7 +54,7 @@ export default function EwayBillPanel(bill: EwayBillRef) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      showSuccessToast(await mail.saveEwayBill(bill, reply));
+      showSuccessToast(await eway.saveEwayBill(bill, reply));
       setReply(EMPTY_REPLY);
     } catch (error) {
       showErrorToast((error as Error).message);

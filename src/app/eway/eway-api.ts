@@ -1,11 +1,11 @@
 import type { AxiosInstance } from 'axios';
 import type { EwayBillFile } from '../../engine/core/eway-bill';
 import type { EwayBillReply } from '../../engine/core/portal-replies';
-import type { BillType } from '../../engine/core';
+import type { BillTypeEntry } from '../../engine/core';
 
 /** A bill as the e-way bill calls name it: type, number and (another year's bill) its financial year. */
 export interface EwayBillRef {
-  billType: BillType;
+  billType: BillTypeEntry;
   billno: number;
   fy?: string;
 }

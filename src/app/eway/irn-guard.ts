@@ -19,7 +19,7 @@ export const IRN_CHANGE = {
  * operator may be correcting within the IRP's 24 hours, or issuing a note next); the question is the screen's.
  */
 export function useIrnGuard(services: BillServices, ui: BillUi): BillServices {
-  const { mail } = useApi();
+  const { eway } = useApi();
   return useMemo(
     () => ({
       ...services,
@@ -29,7 +29,7 @@ export function useIrnGuard(services: BillServices, ui: BillUi): BillServices {
           const year = financialYearOfDate(payload[billType.roles.billDate.name]);
           const fy = typeof payload.fy === 'string' ? payload.fy : year === undefined ? undefined : financialYearLabel(year);
           // A failed look-up lets the save go on: the question is a courtesy.
-          const irn = await mail.irnOf({ billType, billno, fy }).catch(() => null);
+          const irn = await eway.irnOf({ billType, billno, fy }).catch(() => null);
           if (irn) {
             const confirmed = await ui.confirm({
               title: IRN_CHANGE.title,
@@ -43,6 +43,6 @@ export function useIrnGuard(services: BillServices, ui: BillUi): BillServices {
         return services.submitBill(billType, method, payload, convertedFrom);
       },
     }),
-    [services, mail, ui],
+    [services, eway, ui],
   );
 }

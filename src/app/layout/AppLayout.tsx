@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import type { Registry } from '../../engine/core';
+import type { RegistryIndex } from '../../engine/core';
 import { SignInAgainDialog } from '../auth/SignInAgainDialog';
 import { useToken } from '../auth/token-store';
 import { lazyScreen } from '../lazy-screen';
@@ -20,7 +20,7 @@ const SetupChecklist = lazyScreen(
  * sign-in opens the sign-in dialog over the screen. The landing screen leads with the set-up checklist
  * until every unit's profile is saved.
  */
-export function AppLayout({ registry }: { registry: Registry }) {
+export function AppLayout({ registry }: { registry: RegistryIndex }) {
   const { pathname } = useLocation();
   const signedIn = useToken() !== null;
   return (

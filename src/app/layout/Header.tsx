@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import type { Registry } from '../../engine/core';
+import type { RegistryIndex } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import { clearToken, tokenEmail, useToken } from '../auth/token-store';
 import { draftCount, removeDraftsOf } from '../drafts/browser-drafts';
@@ -26,7 +26,7 @@ export const LOGOUT_TEXTS = {
 } as const;
 
 /** The title; signed in, also the unit of the screen, the Create Bill and View Bill menus (spec 2), the units' other screens and Logout. */
-export function Header({ registry }: { registry: Registry }) {
+export function Header({ registry }: { registry: RegistryIndex }) {
   const token = useToken();
   const navigate = useNavigate();
   const api = useApi();

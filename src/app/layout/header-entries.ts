@@ -1,4 +1,4 @@
-import type { BillType, MenuGroup, Unit } from '../../engine/core';
+import type { BillTypeEntry, MenuGroup, Unit } from '../../engine/core';
 import { profileRoute } from '../paths';
 import { receivablesRoute } from '../receivables/receivables-path';
 import type { MenuLinkGroup } from './MenuDropdown';
@@ -13,7 +13,7 @@ export const UNIT_ENTRIES: ReadonlyArray<{ label: string; pathOf(unit: Unit): st
 ];
 
 /** The units' groups of bill types as menu links to the create or the list screens. */
-export function billTypeGroups(groups: MenuGroup[], pathOf: (billType: BillType) => string): MenuLinkGroup[] {
+export function billTypeGroups(groups: MenuGroup[], pathOf: (billType: BillTypeEntry) => string): MenuLinkGroup[] {
   return groups.map(({ unit, billTypes }) => ({
     key: unit.slug,
     title: unit.menuLabel,

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { Registry, Unit } from '../../engine/core';
+import type { RegistryIndex, Unit } from '../../engine/core';
 import { createRoute, listRoute } from '../paths';
 import { UNIT_ENTRIES } from './header-entries';
 
@@ -8,7 +8,7 @@ import { UNIT_ENTRIES } from './header-entries';
  * belong to its unit, and each unit's own screens (UNIT_ENTRIES) to that unit. Screens of no one unit
  * (Clients, Reports) and paths of no screen have none.
  */
-export function unitOfScreen(registry: Registry, pathname: string): Unit | undefined {
+export function unitOfScreen(registry: RegistryIndex, pathname: string): Unit | undefined {
   const billType = registry.billTypes.find((b) =>
     [createRoute(b), listRoute(b), `${listRoute(b)}/:billno`].some((path) => matchPath(path, pathname)),
   );

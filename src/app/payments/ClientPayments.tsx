@@ -9,8 +9,7 @@ const payingUnits = registry.units.filter((unit) => registry.billTypes.some((bil
 /**
  * Issue 29, on the Clients screen. With a client chosen (their bills open): Record Payment and their payments in
  * each unit, what is held on account and Allocate to put it on bills. Without: each unit's payments received, folded
- * away until opened. Here rather than a screen of its own: a route and a menu entry would be part of every bill
- * screen's first load, which is at its budget.
+ * away until opened. Beside the client's bills, where an operator looks for what a client paid.
  */
 export default function ClientPayments({ name }: { name?: string }) {
   if (name) {

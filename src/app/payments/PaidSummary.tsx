@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { financialYearLabel, financialYearOfDate, localIsoDay } from '../../engine/core/financial-year';
 import { formatIndian } from '../../engine/core/money';
-import type { BillType } from '../../engine/core/registry/types';
+import type { BillTypeEntry } from '../../engine/core/registry/types';
 import { useApi } from '../api/ApiContext';
 import { displayDate } from '../bills/format-date';
 import { useOpenModal } from '../ui/ModalProvider';
@@ -12,7 +12,7 @@ import RecordPaymentModal, { RECORD_TITLE } from './RecordPaymentModal';
 import '../styles/payments.css';
 
 interface PaidSummaryProps {
-  billType: BillType;
+  billType: BillTypeEntry;
   billno: number;
   /** "2025-26" for a bill of another year; this year's when not given. */
   fy?: string;

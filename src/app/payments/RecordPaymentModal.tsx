@@ -51,7 +51,7 @@ export const receiptFileName = (receiptno: string, clientName: string) => `${rec
 /**
  * Issue 29: a payment received from a client: date, amount, mode, reference and notes (payments.json), split over
  * the client's open sales bills, each share at most what the bill still asks; the rest stays on account. Once saved
- * it offers the receipt PDF. Loaded only when opened (the bill screens' bundle budget).
+ * it offers the receipt PDF. Loaded only when opened.
  */
 export default function RecordPaymentModal({ unit, clientName, bill, payment, onClose }: RecordPaymentProps) {
   const { services } = useApi();

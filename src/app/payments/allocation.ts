@@ -1,27 +1,11 @@
-import { formatIndian, parseDecimal } from '../../engine/core/money';
+import { paiseOf, paymentMessage as specMessage, rupees } from '../../engine/core/payment-check';
 import type { PaymentMessage } from '../../engine/core/registry/payments';
 import type { PayableBill } from './payments-api';
 import { paymentsSpec } from './payments-spec';
 
-/*
- * The server's rules of payment-check.ts (paiseOf, rupees, paymentMessage), restated over money.ts: importing that
- * module here would put it in the bill screens' first load (it sits behind the core barrel they load), over budget.
- */
-const MAX_PAISE = 1_000_000_000_00;
-
-/** An amount in rupees above zero with at most 2 decimal places, as whole paise; else undefined. */
-function paiseOf(text: string): number | undefined {
-  const decimal = parseDecimal(text);
-  if (!decimal || decimal.lte(0)) return undefined;
-  const paise = decimal.times(100);
-  return paise.eq(paise.round(0)) && paise.lte(MAX_PAISE) ? Number(paise.toFixed(0)) : undefined;
-}
-
-const rupees = (paise: number) => `\u20B9${formatIndian(paise / 100)}`;
-
-/** payments.json's message with its placeholders filled. */
+/** payments.json's message with its placeholders filled (the server's words: payment-check.ts). */
 export function paymentMessage(key: PaymentMessage, values: Record<string, string> = {}): string {
-  return paymentsSpec.messages[key].replace(/\{(\w+)\}/g, (token, name: string) => (Object.hasOwn(values, name) ? values[name] : token));
+  return specMessage(paymentsSpec, key, values);
 }
 
 /** A bill in the Record Payment form: what it still asks (with this payment's own share when editing one). */

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { BILL_YEAR_KEY, PRINTED_NUMBER_KEY } from '../../engine/core/stored-bill';
-import type { BillType } from '../../engine/core/registry/types';
+import type { BillTypeEntry } from '../../engine/core/registry/types';
 import { registry } from '../registry';
 import { paymentsSpec } from './payments-spec';
 
@@ -42,7 +42,7 @@ export interface PaymentToSave {
 
 /** A client's sales bill a payment may settle: its balance (rupees) as the lists answer it. */
 export interface PayableBill {
-  billType: BillType;
+  billType: BillTypeEntry;
   billno: number;
   /** "2026-27". */
   fy: string;
@@ -84,7 +84,7 @@ export function createPaymentsApi(http: AxiosInstance): PaymentsApi {
   const path = (unit: string, endpoint: string) => `/api/${unit}/${endpoint}`;
   const post = async <T>(url: string, body: object) => (await http.post<T>(url, body)).data;
 
-  async function billsOf(billType: BillType, clientName: string): Promise<PayableBill[]> {
+  async function billsOf(billType: BillTypeEntry, clientName: string): Promise<PayableBill[]> {
     const { bill } = await post<{ bill: Record<string, unknown>[] }>('/api/common/getbill', { billtype: billType.type, search: clientName.trim(), offset: 0, limit: MAX_ROWS });
     // The search matches any part of a name: only this client's own bills are kept.
     return bill

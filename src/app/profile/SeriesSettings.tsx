@@ -1,7 +1,7 @@
-import { DEFAULT_SERIES, financialYearOf, localIsoDay, printedBillNumber, type BillType } from '../../engine/core';
+import { DEFAULT_SERIES, financialYearOf, localIsoDay, printedBillNumber, type BillTypeEntry } from '../../engine/core';
 
 export interface SeriesSettingsProps {
-  billTypes: BillType[];
+  billTypes: BillTypeEntry[];
   series: Record<string, string>;
   invalid?: string;
   onChange(type: string, format: string): void;

@@ -30,7 +30,7 @@ const NOTES: Record<ClientMailKind, string> = {
  * it went.
  */
 export default function ClientMailModal({ unit, kind, clientname, period, onClose }: ClientMailModalProps) {
-  const { mail: receivables } = useApi();
+  const { receivables } = useApi();
   const [draft, setDraft] = useState<Record<keyof ClientMailDraft, string>>();
   const [busy, setBusy] = useState(false);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Registry, Unit } from '../../engine/core';
+import type { RegistryIndex, Unit } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import { lazyScreen } from '../lazy-screen';
 import { useOpenModal } from '../ui/ModalProvider';
@@ -19,8 +19,7 @@ const KIND_TEXT = { statement: 'Statement', reminder: 'Reminder' } as const;
 
 /** The statements and reminders e-mailed to the client from a unit, newest first, a failed one with Retry. */
 function ClientSendLog({ unit, name, version }: { unit: Unit; name: string; version: number }) {
-  const { mail } = useApi();
-  const receivables = mail;
+  const { mail, receivables } = useApi();
   const [sends, setSends] = useState<ClientSend[]>([]);
   const load = useCallback(() => receivables.clientLog(unit.slug, name).then(setSends, () => undefined), [receivables, unit.slug, name]);
   useEffect(() => {
@@ -65,7 +64,7 @@ function ClientSendLog({ unit, name, version }: { unit: Unit; name: string; vers
  * On the Clients screen, beside a client's bills: for each unit that sells, the client's statement, a reminder on
  * WhatsApp and by e-mail (issues 29 and 32), and what was e-mailed.
  */
-export default function ClientMoney({ registry, name }: { registry: Registry; name: string }) {
+export default function ClientMoney({ registry, name }: { registry: RegistryIndex; name: string }) {
   const api = useApi();
   const openModal = useOpenModal();
   const [version, setVersion] = useState(0);
@@ -92,7 +91,7 @@ export default function ClientMoney({ registry, name }: { registry: Registry; na
             >
               Statement
             </button>
-            <button type="button" className="button button--small" onClick={() => void api.mail.remindOnWhatsApp(unit.slug, name)}>
+            <button type="button" className="button button--small" onClick={() => void api.receivables.remindOnWhatsApp(unit.slug, name)}>
               Remind on WhatsApp
             </button>
             <button

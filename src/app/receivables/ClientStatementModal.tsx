@@ -34,7 +34,7 @@ export default function ClientStatementModal({
   clientname: string;
   onClose(): void;
 }) {
-  const { mail: receivables } = useApi();
+  const { receivables } = useApi();
   const openModal = useOpenModal();
   const id = useId();
   const [period, setPeriod] = useState(thisYear);

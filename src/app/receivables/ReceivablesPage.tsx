@@ -53,7 +53,7 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
   useEffect(() => {
     let current = true;
     setLoading(true);
-    api.mail.receivables(unit.slug, asof || undefined).then(
+    api.receivables.receivables(unit.slug, asof || undefined).then(
       (found) => {
         if (!current) return;
         setAnswer(found);
@@ -155,7 +155,7 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
                             type="button"
                             className="button button--small"
                             aria-label={`Remind on WhatsApp: ${client.clientname}`}
-                            onClick={() => void api.mail.remindOnWhatsApp(unit.slug, client.clientname)}
+                            onClick={() => void api.receivables.remindOnWhatsApp(unit.slug, client.clientname)}
                           >
                             Remind on WhatsApp
                           </button>

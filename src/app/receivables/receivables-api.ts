@@ -1,6 +1,5 @@
 import type { AxiosInstance } from 'axios';
 import type { SendLogEntry } from '../api/mail-api';
-import { createShareApi, type ShareApi } from '../share/share-api';
 import { remindOnWhatsApp } from './remind';
 
 /** What a client owes, aged by days past due (POST /api/{unit}/receivables), in rupees. */
@@ -44,9 +43,9 @@ export interface ClientSend extends SendLogEntry {
 
 /**
  * Issue 29 items 3-5 and issue 32 parts 2-4: receivables, a client's statement, reminders on WhatsApp and by e-mail,
- * the lists' marks of what was e-mailed and sharing a bill. One module, loaded with the first call.
+ * and what was e-mailed to the client. One module, loaded with the first call.
  */
-export interface ReceivablesApi extends ShareApi {
+export interface ReceivablesApi {
   receivables(unit: string, asof?: string): Promise<Receivables>;
   statementFile(unit: string, clientname: string, period: Period, format: 'pdf' | 'csv'): Promise<{ blob: Blob; fileName: string }>;
   /** The wa.me link of the client's overdue bills, and which bills it names. */
@@ -71,7 +70,6 @@ function fileNameOf(disposition: unknown, fallback: string): string {
 export function createReceivablesApi(http: AxiosInstance): ReceivablesApi {
   const post = async <T>(path: string, body: object) => (await http.post<T>(path, body)).data;
   const api: ReceivablesApi = {
-    ...createShareApi(http),
     remindOnWhatsApp: (unit, clientname) => remindOnWhatsApp(api, unit, clientname),
     receivables: (unit, asof) => post<Receivables>(`/api/${unit}/receivables`, asof ? { asof } : {}),
     async statementFile(unit, clientname, period, format) {

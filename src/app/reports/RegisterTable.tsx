@@ -1,4 +1,4 @@
-import { formatIndian, type Registry } from '../../engine/core';
+import { formatIndian, type RegistryIndex } from '../../engine/core';
 import type { SalesRegister } from '../api/reports-api';
 import { displayDate } from '../bills/format-date';
 
@@ -12,7 +12,7 @@ const printedNo = (row: { billno: number } & Record<string, unknown>) => String(
  * The sales register on screen: bill type, number as printed, date, client, GSTIN ("Unregistered" on a GST bill
  * to a buyer without one), then the money columns; cancelled (deleted) bills after the live ones, marked so.
  */
-export function RegisterTable({ registry, register }: { registry: Registry; register: SalesRegister }) {
+export function RegisterTable({ registry, register }: { registry: RegistryIndex; register: SalesRegister }) {
   const sample = registry.billTypes[0];
   const dateKey = sample.roles.billDate.name;
   const nameKey = sample.roles.clientName.name;

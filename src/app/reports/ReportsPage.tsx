@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { financialYearOf, formatIndian, type Period, type Registry } from '../../engine/core';
+import { financialYearOf, formatIndian, type Period, type RegistryIndex } from '../../engine/core';
 import { hasEInvoice } from '../../engine/core/e-invoice';
 import { hasEwayBill } from '../../engine/core/eway-bill';
 import { useApi } from '../api/ApiContext';
@@ -15,7 +15,7 @@ import { localToday, PERIOD_CHOICES, pickedPeriod, returnPeriodOf, type PeriodPi
 const SalesChart = lazy(() => import('./SalesChart'));
 
 /** Units that file GST returns: a sales bill type of theirs charges GST. */
-const filesGst = (registry: Registry, unit: string) =>
+const filesGst = (registry: RegistryIndex, unit: string) =>
   registry.billTypes.some((b) => b.unit === unit && b.countsAsSales && b.tax);
 
 function Totals({ register }: { register: SalesRegister }) {
@@ -44,8 +44,8 @@ function Totals({ register }: { register: SalesRegister }) {
  * year, the sales register, and its downloads (CSV, Excel, and GSTR-1 JSON for a GST unit; issue 33: the period's
  * e-way bills and e-invoices as the portals' bulk uploads take them).
  */
-export default function ReportsPage({ registry }: { registry: Registry }) {
-  const { reports, mail } = useApi();
+export default function ReportsPage({ registry }: { registry: RegistryIndex }) {
+  const { reports, eway } = useApi();
   const id = useId();
   const today = useMemo(localToday, []);
   const [unit, setUnit] = useState(registry.units[0].slug);
@@ -161,12 +161,12 @@ export default function ReportsPage({ registry }: { registry: Registry }) {
           </button>
         )}
         {registry.billTypes.some((type) => type.unit === unit && hasEwayBill(type)) && (
-          <button type="button" className="button" disabled={!valid} onClick={() => void save(periodFile('EWB', () => mail.ewayBillPeriod(unit, period)))}>
+          <button type="button" className="button" disabled={!valid} onClick={() => void save(periodFile('EWB', () => eway.ewayBillPeriod(unit, period)))}>
             Download E-Way Bill JSON
           </button>
         )}
         {registry.billTypes.some((type) => type.unit === unit && hasEInvoice(type)) && (
-          <button type="button" className="button" disabled={!valid} onClick={() => void save(periodFile('EINV', () => mail.eInvoicePeriod(unit, period)))}>
+          <button type="button" className="button" disabled={!valid} onClick={() => void save(periodFile('EINV', () => eway.eInvoicePeriod(unit, period)))}>
             Download E-Invoice JSON
           </button>
         )}

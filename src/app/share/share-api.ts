@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { BillType } from '../../engine/core';
+import type { BillTypeEntry } from '../../engine/core';
 import { shareBill, type SharedBill } from './share-bill';
 
 /** A list row's bill: its number and financial year ("2026-27"). */
@@ -13,8 +13,8 @@ export type SendMark = 'queued' | 'sent' | 'failed';
 /** Issue 32 parts 2 and 4: the lists' marks of what was e-mailed, and a bill's WhatsApp message. */
 export interface ShareApi {
   /** How each bill's latest e-mail went, keyed `${fy}/${billno}` (a bill never sent is absent). */
-  marks(billType: BillType, bills: YearBill[]): Promise<Map<string, SendMark>>;
-  message(billType: BillType, billno: number, fy?: string): Promise<{ phone: string; message: string; link: string }>;
+  marks(billType: BillTypeEntry, bills: YearBill[]): Promise<Map<string, SendMark>>;
+  message(billType: BillTypeEntry, billno: number, fy?: string): Promise<{ phone: string; message: string; link: string }>;
   /** Share: the PDF to the share sheet, or wa.me with the bill's message and the PDF downloaded (share-bill.ts). */
   shareBill(bill: SharedBill): Promise<void>;
 }

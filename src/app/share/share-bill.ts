@@ -1,11 +1,11 @@
-import type { BillType } from '../../engine/core';
+import type { BillTypeEntry } from '../../engine/core';
 import { financialYearLabel, financialYearOfDate } from '../../engine/core/financial-year';
 import type { ShareApi } from './share-api';
 import { downloadBlob } from '../ui/download';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 
 export interface SharedBill {
-  billType: BillType;
+  billType: BillTypeEntry;
   billno: number;
   /** Another year's bill ("2025-26"); else its year is read from `date`, else this year's. */
   fy?: string;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { BILL_YEAR_KEY, type BillType } from '../../engine/core';
+import { BILL_YEAR_KEY, type BillTypeEntry } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import type { BillListRow } from '../api/types';
 import type { SendMark } from './share-api';
@@ -16,8 +16,8 @@ export const rowBill = (row: BillListRow) => ({
  * Issue 32 part 2: how the latest e-mail of each bill on the list's page went (sent, failed, sending), asked for
  * once per page; `refresh` asks again after a send. A list that cannot get them shows no marks.
  */
-export function useSendMarks(billType: BillType, rows: BillListRow[] | undefined) {
-  const { mail: share } = useApi();
+export function useSendMarks(billType: BillTypeEntry, rows: BillListRow[] | undefined) {
+  const { share } = useApi();
   const [marks, setMarks] = useState<Map<string, SendMark>>(new Map());
   const [version, setVersion] = useState(0);
   useEffect(() => {

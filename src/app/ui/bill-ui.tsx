@@ -51,9 +51,9 @@ export function createBillUi(openModal: OpenModal, share: ShareSaved): BillUi {
 /** The app's modals and toasts as the bill form engine expects them (contract.ts). */
 export function useBillUi(): BillUi {
   const openModal = useOpenModal();
-  const { mail } = useApi();
+  const { share } = useApi();
   return useMemo(() => {
     void savedModal();
-    return createBillUi(openModal, mail.shareBill);
-  }, [openModal, mail]);
+    return createBillUi(openModal, share.shareBill);
+  }, [openModal, share]);
 }

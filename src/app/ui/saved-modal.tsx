@@ -1,4 +1,4 @@
-import type { BillType } from '../../engine/core';
+import type { BillTypeEntry } from '../../engine/core';
 import type { SavedPdf } from '../../engine/react/contract';
 import { lazyScreen } from '../lazy-screen';
 import { ConfirmModal } from './ConfirmModal';
@@ -18,13 +18,13 @@ const RecordPaymentModal = lazyScreen(() => import('../payments/RecordPaymentMod
 export const downloadSaved = downloadUnlessTouch(downloadBlob);
 
 /** Shares a saved bill's PDF (mail-api's shareBill: the share sheet, else wa.me with the PDF downloaded). */
-export type ShareSaved = (bill: { billType: BillType; billno: number; date?: string; pdf: Blob; fileName: string }) => Promise<void>;
+export type ShareSaved = (bill: { billType: BillTypeEntry; billno: number; date?: string; pdf: Blob; fileName: string }) => Promise<void>;
 
 /**
  * Spec 2's PDF Generated modal after a save, with Send by e-mail, Share, Record Payment and Preview Bill where
  * they apply, then what the operator chose. A chunk of its own: the create screens load it after their first paint.
  */
-export async function showSavedModal(openModal: OpenModal, share: ShareSaved, billType: BillType, { pdf, fileName, billno, date, clientName }: SavedPdf): Promise<void> {
+export async function showSavedModal(openModal: OpenModal, share: ShareSaved, billType: BillTypeEntry, { pdf, fileName, billno, date, clientName }: SavedPdf): Promise<void> {
   // A touch screen was not given the PDF as a download (createBillUi): every type offers its preview there.
   const touch = isTouchScreen();
   const offersPreview = billType.successPreview || touch;

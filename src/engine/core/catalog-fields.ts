@@ -1,5 +1,4 @@
-import type { Registry } from './registry/registry';
-import type { Catalog, FieldSpec, ObjectSpec } from './registry/types';
+import type { BillType, Catalog, FieldSpec, ObjectSpec } from './registry/types';
 
 /** The line fields a saved list is about: the field that picks from it, and each fill's field beside it. */
 export interface CatalogFields {
@@ -13,7 +12,7 @@ export interface CatalogFields {
  * Where a saved list's values live on the bills' lines, for the server's checks of a saved entry and for the
  * Products & Services screen's columns and inputs: read from the schemas, so a new fill needs no code.
  */
-export function catalogFields(registry: Registry, catalog: Catalog): CatalogFields {
+export function catalogFields(billTypes: readonly BillType[], catalog: Catalog): CatalogFields {
   const fills = new Map<string, FieldSpec | undefined>(catalog.fills.map((name) => [name, undefined]));
   let name: FieldSpec | undefined;
   const visit = (spec: ObjectSpec) => {
@@ -24,6 +23,6 @@ export function catalogFields(registry: Registry, catalog: Catalog): CatalogFiel
     }
     for (const field of spec.fields) if (field.rows) visit(field.rows);
   };
-  for (const billType of registry.billTypes) visit(billType.root);
+  for (const billType of billTypes) visit(billType.root);
   return { name, fills };
 }

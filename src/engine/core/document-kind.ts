@@ -34,14 +34,6 @@ export const KIND_FACTS: Readonly<Record<DocumentKind, KindFacts>> = {
 };
 
 /**
- * A note kind's sign and GSTR-1 type, written out rather than read from KIND_FACTS, which the browser's registry would
- * then carry whole (the create screens' bundle budget). The checks (checkKind) hold x-bill.note to the note kinds.
- */
-export function noteFacts(kind: DocumentKind): NonNullable<KindFacts['note']> {
-  return kind === 'creditNote' ? { sign: -1, gstr1NoteType: 'C' } : { sign: 1, gstr1NoteType: 'D' };
-}
-
-/**
  * The kinds whose documents are money on account: they take off what the client owes but correct no bill (a
  * receipt), so receivables count them beside the payments no bill took.
  */

@@ -3,7 +3,7 @@ import type { BusinessProfile } from './business-profile';
 import { slashDate, type EwayParty } from './eway-bill';
 import { UQC_NOT_APPLICABLE } from './units-of-measure';
 import { toDecimal, type Money } from './money';
-import type { BillType } from './registry/types';
+import type { BillType, BillTypeEntry } from './registry/types';
 
 /*
  * Issue 33: a B2B invoice, credit or debit note as the IRP's e-invoice schema INV-01 (version 1.1) has it, from the
@@ -16,7 +16,7 @@ export const E_INVOICE_VERSION = '1.1';
  * A type is e-invoiced when it is a GST sales document or a note (x-bill tax, countsAsSales, note) with a buyer's
  * GSTIN field (x-role clientGstin): a bill to a registered buyer. A bill of such a type without a GSTIN is B2C.
  */
-export function hasEInvoice(billType: BillType): boolean {
+export function hasEInvoice(billType: BillTypeEntry): boolean {
   return billType.tax && (billType.countsAsSales || billType.note !== undefined) && billType.roles.clientGstin !== undefined;
 }
 

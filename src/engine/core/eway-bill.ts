@@ -3,7 +3,7 @@ import { ewayBillLimit } from './eway-bill-limits';
 import { stateName } from './gst';
 import { formatIndian, sum, toDecimal, type Money } from './money';
 import { typedDateToIso } from './typed-date';
-import type { BillType } from './registry/types';
+import type { BillType, BillTypeEntry } from './registry/types';
 import type { Row } from './rows';
 
 /*
@@ -44,8 +44,8 @@ const NAME_LENGTH = 100;
 const PLACE_LENGTH = 50;
 
 /** A bill type has e-way bills when its schema declares the transport block (the GST goods bills). */
-export function hasEwayBill(billType: BillType): boolean {
-  return billType.header.some((field) => field.block === 'transport');
+export function hasEwayBill(billType: BillTypeEntry): boolean {
+  return billType.blocks.includes('transport');
 }
 
 /** One side of the movement: who, where (a GSTIN's state, or the place of supply for a buyer without one). */

@@ -1,6 +1,7 @@
 export { SchemaError, isSchema, type Schema } from './schema/json-schema';
 export { resolveSchema, type SchemaFiles } from './schema/resolve';
-export { readRegistry, type Registry } from './registry/registry';
+export { readRegistry, registryLookups, type Registry, type RegistryIndex } from './registry/registry';
+export { filesOfBillType, readIndexedBillType, readRegistryIndex, registryIndexData, type RegistryIndexData } from './registry/registry-index';
 export { createRegistry, type RegistryOptions } from './registry/checked-registry';
 export { META_KEYS, type CompileSchema, type CompiledValidator, type SchemaViolation } from './registry/compiled-validator';
 export type * from './registry/types';

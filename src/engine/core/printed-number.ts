@@ -1,7 +1,7 @@
 import type { FinancialYear } from './financial-year';
 import { financialYearOf } from './periods';
 import { formatSeries } from './number-series';
-import type { BillType } from './registry/types';
+import type { BillType, BillTypeEntry } from './registry/types';
 import { PRINTED_NUMBER_KEY } from './stored-bill';
 
 /**
@@ -37,12 +37,12 @@ export function printedNumberOf(billType: BillType, bill: Record<string, unknown
  * Another sales type of the same GST unit that numbers under the same series as `billType` would under
  * `format` (`seriesOf` gives the others' formats): GSTR-1 needs every printed number unique in a year.
  */
-export function clashingSalesSeries(
-  billTypes: readonly BillType[],
-  billType: BillType,
+export function clashingSalesSeries<T extends BillTypeEntry>(
+  billTypes: readonly T[],
+  billType: T,
   format: string,
-  seriesOf: (other: BillType) => string,
-): BillType | undefined {
+  seriesOf: (other: T) => string,
+): T | undefined {
   if (!billType.countsAsSales) return undefined;
   const taxUnit = billTypes.some((other) => other.unit === billType.unit && other.countsAsSales && other.tax);
   if (!taxUnit) return undefined;

@@ -1,6 +1,6 @@
 import { clashingSalesSeries } from './printed-number';
 import { seriesProblem } from './number-series';
-import type { BillType } from './registry/types';
+import type { BillTypeEntry } from './registry/types';
 
 export type SeriesCheck = { ok: true; series: Record<string, string> } | { ok: false; msg: string; type?: string };
 
@@ -10,7 +10,7 @@ export type SeriesCheck = { ok: true; series: Record<string, string> } | { ok: f
  * a schema's (seriesProblem), and two sales series of a GST unit may not print alike. The answer is every type's
  * series after the change.
  */
-export function checkSeriesSettings(unitTypes: readonly BillType[], input: unknown, current: Record<string, string>): SeriesCheck {
+export function checkSeriesSettings(unitTypes: readonly BillTypeEntry[], input: unknown, current: Record<string, string>): SeriesCheck {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, msg: 'series must be an object of bill types and their formats, e.g. {"<bill type>": "GI/{fy}/{n:4}"}.' };
   }

@@ -1,7 +1,7 @@
 import { placeOfSupply, stateCodeOf, taxSummary, type TaxSummary } from './gst';
 import { roundToRupee, toDecimal, sum, type Money } from './money';
 import type { BillType } from './registry/types';
-import type { DocumentWords } from './document-words';
+import { DEFAULT_DOCUMENT_WORDS, type DocumentWords } from './document-words';
 import { leafAmount, leafRows, valueWith, type Row } from './rows';
 import { quantityOf, uqcOf } from './units-of-measure';
 
@@ -72,11 +72,9 @@ export function taxLines(tax: TaxSummary): TotalsLine[] {
 
 /** The totals box above the grand total: Sub Total, the tax lines, Round Off (when rounded), in the type's words. */
 export function totalsLines(totals: BillTotals, words: Partial<DocumentWords> = {}): TotalsLine[] {
-  // Today's words written here rather than read from DEFAULT_DOCUMENT_WORDS, whose other texts only the PDF needs
-  // (the create screens' bundle budget).
   return [
-    { label: words.subTotal ?? 'Sub Total', amount: totals.subTotal },
+    { label: words.subTotal ?? DEFAULT_DOCUMENT_WORDS.subTotal, amount: totals.subTotal },
     ...(totals.tax ? taxLines(totals.tax) : []),
-    ...(totals.rounded ? [{ label: words.roundOff ?? 'Round Off', amount: totals.roundOff }] : []),
+    ...(totals.rounded ? [{ label: words.roundOff ?? DEFAULT_DOCUMENT_WORDS.roundOff, amount: totals.roundOff }] : []),
   ];
 }

@@ -1,6 +1,6 @@
 import type { SellerProfile } from '../core/business-profile';
-import type { BillType, Catalog } from '../core/registry/types';
-import type { Registry } from '../core/registry/registry';
+import type { BillType, BillTypeEntry, Catalog } from '../core/registry/types';
+import type { Registry, RegistryIndex } from '../core/registry/registry';
 import type { Row } from '../core/rows';
 import type { CatalogEntry } from '../core/catalog-store';
 
@@ -15,7 +15,7 @@ export type SaveMethod = 'create' | 'update';
 
 /** A stored bill: its type and number, and its financial year ("2025-26") when it is not this one. */
 export interface BillRef {
-  billType: BillType;
+  billType: BillTypeEntry;
   billno: number;
   fy?: string;
 }
@@ -25,7 +25,7 @@ export interface BillServices {
    * The type's last bill number + 1 (spec 4): in the financial year of `date` (default today) when its series
    * restarts every 1 April.
    */
-  nextBillNumber(billType: BillType, date?: string): Promise<number>;
+  nextBillNumber(billType: BillTypeEntry, date?: string): Promise<number>;
   catalogEntries(catalog: Catalog): Promise<CatalogEntry[]>;
   saveCatalogEntry(catalog: Catalog, entry: CatalogEntry): Promise<void>;
   /**
@@ -43,7 +43,7 @@ export interface BillServices {
    * A stored bill (bill number field under `billno`, lines under the rows field, its year under `fy` and its
    * printed number under `printedno`), or null when not found; `fy` names a year other than this one.
    */
-  loadBill(billType: BillType, billno: number, fy?: string): Promise<Row | null>;
+  loadBill(billType: BillTypeEntry, billno: number, fy?: string): Promise<Row | null>;
   /**
    * The unit's saved business profile, for the letterhead on the screen; without it (or until it answers)
    * the screen shows the unit's units.json letterhead.
@@ -131,17 +131,27 @@ export interface BillUi {
    * The "PDF Generated" modal with the type's success text and an Okay button (and Preview Bill, showing the
    * saved PDF, on a type with x-bill.successPreview); resolves when closed.
    */
-  showSaved(billType: BillType, saved: SavedPdf): Promise<void>;
+  showSaved(billType: BillTypeEntry, saved: SavedPdf): Promise<void>;
   /**
    * Opens the create screen of another bill type starting from this data (given to it as the screen's
    * initialData): a tax invoice's typed bill moving to the walk-in type (x-bill.unregisteredAs). Without it the
    * screen offers no such move.
    */
-  openCreate?(billType: BillType, initialData: Row): void;
+  openCreate?(billType: BillTypeEntry, initialData: Row): void;
+}
+
+/**
+ * The bill types a screen works with, read whole: its own is given (`billType`); another (the type a quotation
+ * converts to, the walk-in type a bill moves to) is loaded when the operator acts, with its validator.
+ */
+export interface BillTypes extends Pick<Registry, 'validatorFor'> {
+  load(billType: BillTypeEntry): Promise<BillType>;
 }
 
 export interface BillScreenProps {
-  registry: Registry;
+  /** Every bill type's entry (labels, routes, roles), the units, catalogs and saved clients. */
+  registry: RegistryIndex;
+  types: BillTypes;
   billType: BillType;
   services: BillServices;
   ui: BillUi;

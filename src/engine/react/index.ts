@@ -16,6 +16,7 @@ export type {
   SavedDraft,
 } from './contract';
 export { BillEditor } from './editor/BillEditor';
+export { typesOfRegistry } from './editor/registry-types';
 export type { BillEditorProps } from './editor/useBillEditor';
 export { EDITOR_TEXTS } from './editor/texts';
 export { GRID_LABELS } from './grid/labels';

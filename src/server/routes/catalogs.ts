@@ -89,7 +89,7 @@ function readCatalog(registry: Registry, body: Body): Catalog {
  */
 export function catalogRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
   for (const catalog of Object.values(registry.catalogs)) {
-    const { fills } = catalogFields(registry, catalog);
+    const { fills } = catalogFields(registry.billTypes, catalog);
 
     app.post(`/api/common/${catalog.save}`, async (request) => {
       const body = bodyOf(request);
@@ -113,7 +113,7 @@ export function catalogRoutes(app: FastifyInstance, { registry, storage }: Route
     });
   }
 
-  const fillsOf = new Map(Object.values(registry.catalogs).map((catalog) => [catalog.name, catalogFields(registry, catalog).fills]));
+  const fillsOf = new Map(Object.values(registry.catalogs).map((catalog) => [catalog.name, catalogFields(registry.billTypes, catalog).fills]));
 
   app.post('/api/common/updatecatalogentry', async (request) => {
     const body = bodyOf(request);

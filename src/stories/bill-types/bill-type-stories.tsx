@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createRoute, editRoute, listRoute, PAY_BUTTON, PREVIEW_BUTTON, registry, SAVED_BUTTON, SAVED_TITLE, SEND_BUTTON, SHARE_BUTTON } from '../../app';
+import { storyRegistry as registry } from '../support/story-registry';
+import { createRoute, editRoute, listRoute, PAY_BUTTON, PREVIEW_BUTTON, SAVED_BUTTON, SAVED_TITLE, SEND_BUTTON, SHARE_BUTTON } from '../../app';
 import type { BillType } from '../../engine/core';
 import { EDITOR_TEXTS } from '../../engine/react';
 import { sampleBill } from '../mocks/sample-bill';

@@ -8,6 +8,7 @@ import { mockHttp } from '../mocks/mock-http';
 import { landingBillType } from '../support/bill-types';
 import { findButton, pageOf } from '../support/play';
 import { useSignedIn } from '../support/signed-in';
+import { storyRegistry } from '../support/story-registry';
 
 /**
  * The header alone, on the landing screen's path (so its menu entry is the current one); Logout calls the mock API
@@ -15,7 +16,7 @@ import { useSignedIn } from '../support/signed-in';
  */
 function HeaderOnly({ signedIn }: { signedIn: boolean }) {
   useSignedIn(signedIn);
-  const [api] = useState(() => createAppApi(mockHttp(createMockBackend(registry))));
+  const [api] = useState(() => createAppApi(mockHttp(createMockBackend(storyRegistry))));
   return (
     <ApiProvider api={api}>
       <MemoryRouter initialEntries={[createRoute(landingBillType)]}>

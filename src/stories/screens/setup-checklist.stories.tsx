@@ -8,6 +8,7 @@ import { createMockBackend } from '../mocks/mock-backend';
 import { mockHttp } from '../mocks/mock-http';
 import { landingBillType } from '../support/bill-types';
 import { pageOf, SCREEN_TIMEOUT_MS } from '../support/play';
+import { storyRegistry } from '../support/story-registry';
 
 /**
  * The set-up checklist the landing screen of a fresh database leads with (issue 30): each unit's Business
@@ -15,7 +16,7 @@ import { pageOf, SCREEN_TIMEOUT_MS } from '../support/play';
  */
 function Checklist({ saved }: { saved: string[] }) {
   const [api] = useState(() => {
-    const base = createAppApi(mockHttp(createMockBackend(registry)));
+    const base = createAppApi(mockHttp(createMockBackend(storyRegistry)));
     return {
       ...base,
       getProfile: async (unit: string) => ({ ...profileOf(unit), saved: saved.includes(unit) }),

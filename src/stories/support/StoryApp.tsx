@@ -5,6 +5,7 @@ import { ApiProvider, appRoutes, createAppApi, registry, TOAST_DURATION_MS } fro
 import { createMockBackend, type MockBackendOptions } from '../mocks/mock-backend';
 import { mockHttp } from '../mocks/mock-http';
 import { useSignedIn } from './signed-in';
+import { storyRegistry } from './story-registry';
 
 export interface StoryAppProps {
   /** The screen to open, e.g. a create route from the registry. */
@@ -22,7 +23,7 @@ export interface StoryAppProps {
 export function StoryApp({ path, signedIn, backend }: StoryAppProps) {
   useSignedIn(signedIn);
   const [app] = useState(() => ({
-    api: createAppApi(mockHttp(createMockBackend(registry, backend))),
+    api: createAppApi(mockHttp(createMockBackend(storyRegistry, backend))),
     router: createMemoryRouter(appRoutes(registry), { initialEntries: [path] }),
   }));
   return (

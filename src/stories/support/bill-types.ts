@@ -1,4 +1,4 @@
-import { registry } from '../../app';
+import { storyRegistry as registry } from './story-registry';
 import type { BillType } from '../../engine/core';
 
 /** Bill types in menu order (the landing type first). */

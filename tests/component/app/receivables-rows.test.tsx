@@ -21,7 +21,7 @@ describe('Receivables with many clients', () => {
   it('draws the first rows with every client in the totals, shows more on request, and finds a client by name', async () => {
     const receivables = vi.fn(async () => ({ asof: '2026-11-27', clients, total: TOTAL }));
     const api = fakeApi();
-    renderApp(receivablesRoute(registry.units[0]), { ...api, mail: { ...api.mail, receivables } });
+    renderApp(receivablesRoute(registry.units[0]), { ...api, receivables: { ...api.receivables, receivables } });
     const table = await screen.findByRole('table', {}, { timeout: 15000 });
     const bodyRows = () => within(table).getAllByRole('row').filter((row) => row.closest('tbody'));
     await within(table).findByText('Client 250 Transport');

@@ -30,7 +30,7 @@ const BILLS = [bill(1, '2026-09-01', 10000, 0), bill(2, '2026-10-15', 5000, 1500
 function renderModal(props: Partial<RecordPaymentProps> = {}) {
   const payments = fakePayments();
   payments.clientBills = vi.fn(async () => BILLS);
-  const api = fakeApi([], { clients: { ...fakeApi().clients, paymentsApi: vi.fn(async () => payments) } });
+  const api = fakeApi([], { payments });
   const onClose = vi.fn();
   render(
     <ApiProvider api={api}>

@@ -13,7 +13,7 @@ import { billType, fakeApi, registry } from './support';
 
 const billTypes = registry.billTypes;
 
-/** Renders the app's BillUi over a fake API (Share goes through its mail.shareBill) and hands it to the test. */
+/** Renders the app's BillUi over a fake API (Share goes through its share.shareBill) and hands it to the test. */
 function renderBillUi(api: AppApi = fakeApi()): BillUi {
   let ui: BillUi | undefined;
   function Capture() {
@@ -193,7 +193,7 @@ describe('BillUi (contract.ts) over the ConfirmModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('Share on PDF Generated hands the saved bill and its PDF to mail.shareBill (issue 32)', async () => {
+  it('Share on PDF Generated hands the saved bill and its PDF to share.shareBill (issue 32)', async () => {
     const api = fakeApi();
     const ui = renderBillUi(api);
     let closed: Promise<void> = Promise.resolve();
@@ -202,7 +202,7 @@ describe('BillUi (contract.ts) over the ConfirmModal', () => {
     });
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'PDF Generated' })).getByRole('button', { name: 'Share' }));
     await closed;
-    expect(api.mail.shareBill).toHaveBeenCalledWith({ billType: billType('invoice'), billno: 7, date: '2026-11-20', pdf: saved.pdf, fileName: saved.fileName });
+    expect(api.share.shareBill).toHaveBeenCalledWith({ billType: billType('invoice'), billno: 7, date: '2026-11-20', pdf: saved.pdf, fileName: saved.fileName });
   });
 
   it('the two success texts are the spec texts', () => {

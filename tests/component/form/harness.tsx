@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import { createRegistry, type BillType, type Catalog, type CompiledValidator } from '../../../src/engine/core';
 import {
   BillEditor,
+  typesOfRegistry,
   type AskOptions,
   type BillEditorProps,
   type BillServices,
@@ -78,7 +79,7 @@ export function renderEditor(
   mode: EditorMode = { mode: 'create' },
   extra: Pick<BillEditorProps, 'initialData'> = {},
 ) {
-  const props = { registry, billType, services: backend.services, ui: backend.ui, ...mode, ...extra } as BillEditorProps;
+  const props = { registry, types: typesOfRegistry(registry), billType, services: backend.services, ui: backend.ui, ...mode, ...extra } as BillEditorProps;
   return render(<BillEditor {...props} />);
 }
 

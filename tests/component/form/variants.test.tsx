@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { billColumns } from '../../../src/app/bills/bill-columns';
 import { createRegistry, type BillType } from '../../../src/engine/core';
 import { ajvCompiler } from '../../../src/engine/core/ajv-compile';
-import { BillEditor, type BillEditorProps } from '../../../src/engine/react';
+import { BillEditor, typesOfRegistry, type BillEditorProps } from '../../../src/engine/react';
 import { cell, fakeBackend, type FakeBackend } from './harness';
 
 /**
@@ -30,7 +30,7 @@ const taxInvoice = registry.byType('taxinvoice')!;
 type EditorMode = { mode: 'create' } | { mode: 'edit'; billno: number };
 
 async function open(billType: BillType, mode: EditorMode = { mode: 'create' }, backend: FakeBackend = fakeBackend()) {
-  const props = { registry, billType, services: backend.services, ui: backend.ui, ...mode } as BillEditorProps;
+  const props = { registry, types: typesOfRegistry(registry), billType, services: backend.services, ui: backend.ui, ...mode } as BillEditorProps;
   render(<BillEditor {...props} />);
   await screen.findByLabelText(billType.roles.billNumber.title);
   await waitFor(() => expect(backend.services.catalogEntries).toHaveBeenCalled());

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { Registry } from '../../../engine/core/registry/registry';
-import type { BillType } from '../../../engine/core/registry/types';
+import type { RegistryIndex } from '../../../engine/core/registry/registry';
+import type { BillTypeEntry } from '../../../engine/core/registry/types';
 import { FINANCIAL_YEAR, type AgainstRef } from './note-start';
 
 interface AgainstPickerProps {
-  noteType: BillType;
-  registry: Registry;
+  noteType: BillTypeEntry;
+  registry: RegistryIndex;
   /** What the address names now, if anything (kept in the fields while it loads or after it failed). */
   chosen?: AgainstRef;
   failure?: string;

@@ -27,7 +27,7 @@ const NOT_SAVED = 'The credit note was not saved.';
  * a note corrects a bill.
  */
 export default function NoteCreateScreen(props: BillScreenProps) {
-  const { billType, registry, services, ui } = props;
+  const { billType, registry, types, services, ui } = props;
   const [params, setParams] = useSearchParams();
   const wanted = parseAgainst(params.get(AGAINST_PARAM));
   const wantedKey = wanted && againstParam(wanted);
@@ -44,12 +44,13 @@ export default function NoteCreateScreen(props: BillScreenProps) {
       return;
     }
     let current = true;
-    services.loadBill(originalType, wanted.billno, wanted.fy).then(
-      (stored) => {
+    // The original's lines become the note's: its type is read whole beside the bill.
+    Promise.all([services.loadBill(originalType, wanted.billno, wanted.fy), types.load(originalType)]).then(
+      ([stored, originalWhole]) => {
         if (!current) return;
         if (!stored) return setFailure(`${originalType.menuLabel} No. ${wanted.billno} not found.`);
         const date = String(stored[originalType.roles.billDate.name] ?? '');
-        setOriginal({ ref: wanted, name: originalName(originalType, stored), date, start: noteStartData(billType, originalType, stored) });
+        setOriginal({ ref: wanted, name: originalName(originalType, stored), date, start: noteStartData(billType, originalWhole, stored) });
       },
       (error: unknown) => current && setFailure(messageOf(error)),
     );
@@ -57,7 +58,7 @@ export default function NoteCreateScreen(props: BillScreenProps) {
       current = false;
     };
     // wantedKey stands for `wanted`, a new object each render.
-  }, [wantedKey, billType, registry, services]);
+  }, [wantedKey, billType, registry, types, services]);
 
   const noteServices = useMemo<BillServices>(() => {
     if (!original) return services;

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BillType } from '../../../engine/core/registry/types';
+import type { BillTypeEntry } from '../../../engine/core/registry/types';
 import { useApi } from '../../api/ApiContext';
 import { editRoute } from '../../paths';
 import { registry } from '../../registry';
 import type { AgainstRef } from './note-start';
 
 /** A note's edit screen names the bill it corrects (getbill's `against`), a link to that bill's edit screen. */
-export default function NoteOrigin({ billType, billno, fy }: { billType: BillType; billno: number; fy?: string }) {
+export default function NoteOrigin({ billType, billno, fy }: { billType: BillTypeEntry; billno: number; fy?: string }) {
   const { services } = useApi();
   const [against, setAgainst] = useState<AgainstRef>();
 

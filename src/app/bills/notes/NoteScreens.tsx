@@ -2,14 +2,11 @@ import type { BillScreenProps } from '../../../engine/react/contract';
 import NoteCreateScreen from './NoteCreateScreen';
 import NoteOrigin from './NoteOrigin';
 import NotesPanel from './NotesPanel';
-
-// Loaded from here rather than imported: a stylesheet imported with this chunk would be named in the bill screens'
-// own JavaScript (its preload list), which is at its 200 KiB budget.
-void import('../../styles/notes.css');
+import '../../styles/notes.css';
 
 /**
- * Issue 28's part of a bill screen, one chunk loaded on demand (the create screens' budget): a note's create
- * screen (no `billno`); beside an edit screen, the bill a note corrects or the notes of a bill.
+ * Issue 28's part of a bill screen, one chunk loaded on demand (only notes' screens and edit screens show it): a
+ * note's create screen (no `billno`); beside an edit screen, the bill a note corrects or the notes of a bill.
  */
 export default function NoteScreens(props: BillScreenProps & { billno?: number; fy?: string }) {
   const { billno, fy, ...screen } = props;

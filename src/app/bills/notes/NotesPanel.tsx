@@ -1,37 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatIndian } from '../../../engine/core/money';
-import type { BillType } from '../../../engine/core/registry/types';
+import type { BillTypeEntry } from '../../../engine/core/registry/types';
 import { useApi } from '../../api/ApiContext';
 import { createRoute, editRoute } from '../../paths';
 import { registry } from '../../registry';
+import { noteLabel, type NoteOfBill } from './note-label';
 import { AGAINST_PARAM, againstOf, againstParam, type AgainstRef } from './note-start';
 
-/** A note of the bill as getbill answers it (`notes`). */
-interface NoteOfBill {
-  billtype: string;
-  billno: number;
-  fy?: string;
-  printedno?: string;
-  total: number;
-}
-
-/**
- * "Credit Note CN/3: ₹1,180.00", as note-label.ts writes it for list rows. Not imported from there: a module shared
- * with the list screen would be a chunk of its own, named in the create screens' preload list (their budget).
- */
-const noteLabel = (note: NoteOfBill) =>
-  `${registry.byType(note.billtype)?.menuLabel ?? note.billtype} ${note.printedno ?? note.billno}: ₹${formatIndian(note.total)}`;
 
 /** The note types that may correct bills of this type (x-bill.note.against), in menu order. */
-export const noteTypesFor = (billType: BillType) => registry.billTypes.filter((type) => type.note?.against.includes(billType.type));
+export const noteTypesFor = (billType: BillTypeEntry) => registry.billTypes.filter((type) => type.note?.against.includes(billType.type));
 
 /**
  * Issue 28 on a bill's edit screen: "Issue Credit Note" and "Issue Debit Note" (each note type whose x-bill.note
  * corrects this type) open the note's create screen against this bill, and the notes issued so far are listed
  * with their totals. Nothing shows for a type no note corrects.
  */
-export default function NotesPanel({ billType, billno, fy }: { billType: BillType; billno: number; fy?: string }) {
+export default function NotesPanel({ billType, billno, fy }: { billType: BillTypeEntry; billno: number; fy?: string }) {
   const { services } = useApi();
   const noteTypes = noteTypesFor(billType);
   const [state, setState] = useState<{ against: AgainstRef; notes: NoteOfBill[] }>();

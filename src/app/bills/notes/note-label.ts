@@ -1,8 +1,8 @@
 import { formatIndian } from '../../../engine/core/money';
 import { registry } from '../../registry';
 
-/** A note of a bill as a list row names it in `notes` (NotesPanel.tsx reads getbill's the same way). */
-interface NoteOfBill {
+/** A note of a bill as a list row names it in `notes`, and getbill too. */
+export interface NoteOfBill {
   billtype: string;
   billno: number;
   fy?: string;
@@ -11,7 +11,7 @@ interface NoteOfBill {
 }
 
 /** "Credit Note CN/3: ₹1,180.00". */
-const noteLabel = (note: NoteOfBill) =>
+export const noteLabel = (note: NoteOfBill) =>
   `${registry.byType(note.billtype)?.menuLabel ?? note.billtype} ${note.printedno ?? note.billno}: ₹${formatIndian(note.total)}`;
 
 /** A list row's notes, when the server names any ("Credit Note CN/1: ₹2,950.00; Debit Note DN/1: ₹1,180.00"). */

@@ -1,5 +1,5 @@
 import { stateCodeOf } from '../../../engine/core/gst';
-import type { BillType, FieldRole } from '../../../engine/core/registry/types';
+import type { BillType, BillTypeEntry, FieldRole } from '../../../engine/core/registry/types';
 import { leafRows, valueWith, type LeafRow, type Row } from '../../../engine/core/rows';
 import { pickFields, BILL_YEAR_KEY, PRINTED_NUMBER_KEY } from '../../../engine/core/stored-bill';
 import { storedBillToForm } from '../../../engine/core/bill-data';
@@ -28,14 +28,14 @@ export function parseAgainst(value: string | null): AgainstRef | undefined {
 }
 
 /** The note's create screen for `original` of `originalType`: its path with ?against=. */
-export const againstOf = (originalType: BillType, original: Row): AgainstRef => ({
+export const againstOf = (originalType: BillTypeEntry, original: Row): AgainstRef => ({
   billtype: originalType.type,
   billno: Number(original.billno),
   ...(typeof original[BILL_YEAR_KEY] === 'string' && { fy: original[BILL_YEAR_KEY] as string }),
 });
 
 /** "Tax Invoice Bill No. 5": how the note's screen names the original, by its printed number. */
-export const originalName = (originalType: BillType, original: Row) =>
+export const originalName = (originalType: BillTypeEntry, original: Row) =>
   `${originalType.menuLabel} No. ${String(original[PRINTED_NUMBER_KEY] ?? original.billno)}`;
 
 const BUYER_ROLES: FieldRole[] = ['clientName', 'clientAddress', 'clientGstin', 'placeOfSupply'];

@@ -3,7 +3,7 @@ import type { BillType } from './types';
 
 /**
  * The checks across bill types that only a maintainer's mistake can fail: run by npm run gen and the server's start
- * (SchemaChecks), not by the browser's registry, which reads the files gen checked (the create screens' budget).
+ * (SchemaChecks), not by the browser, which reads the index and type modules gen wrote from the files it checked.
  */
 export function checkBillTypes(billTypes: BillType[]): void {
   checkUnregisteredAs(billTypes);

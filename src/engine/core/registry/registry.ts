@@ -7,27 +7,53 @@ import { PAYMENTS_FILE, type PaymentsSpec, type readPaymentsSpec } from './payme
 import { objectSpec, withoutExtensions } from './field-spec';
 import { DEFAULT_SERIES, seriesProblem } from '../number-series';
 import { clashingSalesSeries } from '../printed-number';
-import { DEFAULT_KIND, noteFacts, type DocumentKind } from '../document-kind';
+import { DEFAULT_KIND, KIND_FACTS, type DocumentKind } from '../document-kind';
 import type { SchemaChecks } from './schema-check';
-import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type Catalog, type ClientsSpec, type ConvertTexts, type ObjectSpec, type FieldRole, type FieldSpec, type MenuGroup, type NoteMeta, type Unit } from './types';
+import { HEADER_BLOCKS, type BillMeta, type BillRoles, type BillType, type BillTypeEntry, type Catalog, type ClientsSpec, type ConvertTexts, type ObjectSpec, type FieldRole, type FieldSpec, type MenuGroup, type NoteMeta, type Unit } from './types';
 
-export interface Registry {
+/**
+ * What is known of every bill type before any one is read whole: the app's shell (menus, routes, labels) works
+ * from it, and a type's screens load the type itself (the browser's registry index, registry-index.ts).
+ */
+export interface RegistryIndex<T extends BillTypeEntry = BillTypeEntry> {
   units: Unit[];
-  billTypes: BillType[];
+  billTypes: T[];
   catalogs: Record<string, Catalog>;
   /** The saved clients (clients.json): which bill fields a client fills, by role. */
   clients: ClientsSpec;
-  /** Payments received (payments.json), when the schemas declare them (the browser bundles it on demand). */
-  payments?: PaymentsSpec;
-  byType(type: string): BillType | undefined;
-  byRoute(unitSlug: string, route: string): BillType | undefined;
+  byType(type: string): T | undefined;
+  byRoute(unitSlug: string, route: string): T | undefined;
   unit(slug: string): Unit | undefined;
   /** Create Bill / View Bill menus: one group per unit, its bill types in menu order. */
-  menu(): MenuGroup[];
+  menu(): MenuGroup<T>[];
   /** The bill types a create endpoint of a unit accepts (e.g. createtaxbill: taxinvoice, taxquotation). */
-  typesForEndpoint(unitSlug: string, endpoint: string): BillType[];
+  typesForEndpoint(unitSlug: string, endpoint: string): T[];
+}
+
+/** Every bill type read whole, with their validators. */
+export interface Registry extends RegistryIndex<BillType> {
+  /** Payments received (payments.json), when the schemas declare them (the browser loads it with its payment screens). */
+  payments?: PaymentsSpec;
   /** The compiled schema check of a bill type, compiled on first use. */
   validatorFor(billType: BillType): CompiledValidator;
+}
+
+/** The lookups of a registry (or its index) over its units and bill types. */
+export function registryLookups<T extends BillTypeEntry>(units: Unit[], billTypes: T[]): Omit<RegistryIndex<T>, 'catalogs' | 'clients'> {
+  return {
+    units,
+    billTypes,
+    byType: (type) => billTypes.find((billType) => billType.type === type),
+    byRoute: (unitSlug, route) => billTypes.find((b) => b.unit === unitSlug && b.route === route),
+    unit: (slug) => units.find((unit) => unit.slug === slug),
+    menu: () =>
+      units.map((unit) => ({
+        unit,
+        billTypes: billTypes.filter((b) => b.unit === unit.slug).sort((a, b) => a.menuOrder - b.menuOrder),
+      })),
+    typesForEndpoint: (unitSlug, endpoint) =>
+      billTypes.filter((b) => b.unit === unitSlug && b.endpoints.create === endpoint),
+  };
 }
 
 const BILLS_DIR = 'bills/';
@@ -37,13 +63,8 @@ const PARTS_DIR = 'parts/';
  * Builds the registry from the schema files (keyed by path below schemas/; a reader lists them oldest
  * first, so a clash blames the file added last). With `checks` (createRegistry passes them), every file is
  * checked against its meta-schema first, parts before the bills that use them; a broken file throws a
- * SchemaError naming it. Without, the files are only read: the browser's registry is built from the very files
- * `npm run gen` checked before the build bundled them, and leaving the checks out keeps them out of its bundle.
- */
-/**
- * `readPayments` reads payments.json when the files have it: given by createRegistry (the server, `npm run gen`), not
- * by the browser, which bundles payments.json apart (its payment screens read it) and so keeps the reader out of the
- * bill screens' first load, which has a budget.
+ * SchemaError naming it. Without, the files are only read (files `npm run gen` checked already). `readPayments`
+ * reads payments.json when the files have it (createRegistry gives it).
  */
 export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, checks?: SchemaChecks, readPayments?: typeof readPaymentsSpec): Registry {
   const compile = compiledOnce(compileSchema);
@@ -85,21 +106,10 @@ export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, c
   const payments = declaresPayments ? readPayments(files[PAYMENTS_FILE], clients) : undefined;
 
   return {
-    units,
-    billTypes,
+    ...registryLookups(units, billTypes),
     catalogs,
     clients,
     payments,
-    byType: (type) => billTypes.find((billType) => billType.type === type),
-    byRoute: (unitSlug, route) => billTypes.find((b) => b.unit === unitSlug && b.route === route),
-    unit: (slug) => units.find((unit) => unit.slug === slug),
-    menu: () =>
-      units.map((unit) => ({
-        unit,
-        billTypes: billTypes.filter((b) => b.unit === unit.slug).sort((a, b) => a.menuOrder - b.menuOrder),
-      })),
-    typesForEndpoint: (unitSlug, endpoint) =>
-      billTypes.filter((b) => b.unit === unitSlug && b.endpoints.create === endpoint),
     validatorFor: (billType) => compile(billType.type, billType.validationSchema),
   };
 }
@@ -117,7 +127,7 @@ function compiledOnce(compile: CompileSchema): CompileSchema {
   };
 }
 
-function readUnits(files: SchemaFiles): Unit[] {
+export function readUnits(files: SchemaFiles): Unit[] {
   const units = (files['units.json'] as { units: Unit[] }).units.map((unit) => ({
     ...unit,
     placeholder: unit.placeholder === true,
@@ -128,12 +138,12 @@ function readUnits(files: SchemaFiles): Unit[] {
 }
 
 
-function readCatalogs(files: SchemaFiles): Record<string, Catalog> {
+export function readCatalogs(files: SchemaFiles): Record<string, Catalog> {
   const entries = Object.entries((files['catalogs.json'] as { catalogs: Record<string, Omit<Catalog, 'name'>> }).catalogs);
   return lookupTable(entries.map(([name, catalog]) => [name, { name, ...catalog }] as const));
 }
 
-function readBillType(
+export function readBillType(
   files: SchemaFiles,
   file: string,
   units: Unit[],
@@ -170,9 +180,10 @@ function readBillType(
     ...meta,
     kind,
     roundToRupee,
-    countsAsSales: kind === 'sale',
-    cancelsOnDelete: kind === 'sale' && meta.tax,
-    note: note && { ...noteFacts(kind), ...note },
+    countsAsSales: KIND_FACTS[kind].sales,
+    cancelsOnDelete: KIND_FACTS[kind].sales && meta.tax,
+    // The checks (checkKind) hold x-bill.note to the note kinds, whose facts have a sign and GSTR-1 type.
+    note: note && { ...KIND_FACTS[kind].note!, ...note },
     series: checkedSeries(file, meta.series),
     successPreview: meta.successPreview === true,
     mail: { ...meta.mail },
@@ -194,6 +205,7 @@ function readBillType(
     header,
     rowsField,
     roles,
+    blocks: [...new Set(header.map((field) => field.block!))],
     listColumns: header.filter((field) => field.listColumn).sort((a, b) => a.listColumn!.order - b.listColumn!.order),
     createPath: `/api/${meta.unit}/${meta.endpoints.create}`,
     getPath: `/api/${meta.unit}/${meta.endpoints.get}`,

@@ -217,7 +217,11 @@ export interface ConvertTexts {
   text: string;
 }
 
-export interface BillType extends BillMeta {
+/**
+ * What the app's shell knows of a bill type before its screens load it (the registry index): its meta, texts,
+ * paths and field roles. The fields themselves (schema, specs, list columns) are BillType's.
+ */
+export interface BillTypeEntry extends BillMeta {
   /**
    * Derived: a sales document of a unit that charges GST (a tax invoice under CGST Rule 46). Deleting one cancels it:
    * it stays on record under its number (never reused), listed and printed as CANCELLED, and can be restored.
@@ -231,24 +235,35 @@ export interface BillType extends BillMeta {
   file: string;
   /** Name of the generated payload type. */
   title: string;
+  unitInfo: Unit;
+  /** The names and titles of the header fields by role (BillRoles): what lists and reports key their columns by. */
+  roles: RoleNames;
+  /** The header blocks (x-block) its fields fill, in screen order: client, details, dispatch, transport. */
+  blocks: string[];
+  createPath: string;
+  getPath: string;
+}
+
+/** A bill type read whole from its schema files: what its screens, the server and the PDF work from. */
+export interface BillType extends BillTypeEntry {
   /** The flattened schema, x- keywords included (for rjsf and the engine). */
   schema: Schema;
   /** The flattened schema without x- keywords (for ajv and the type generator). */
   validationSchema: Schema;
-  unitInfo: Unit;
   /** Every top-level field, header and rows, with the check order of spec 5. */
   root: ObjectSpec;
   /** Header fields: every top-level field but the rows. */
   header: FieldSpec[];
   /** The top-level list of rows (`product`). */
   rowsField: FieldSpec;
-  /** Header fields by role: the bill number (invoiceno), date and client name always; address and GSTIN if declared. */
-  roles: BillRoles;
   /** The list screen's columns, in their order. */
   listColumns: FieldSpec[];
-  createPath: string;
-  getPath: string;
+  /** Header fields by role: the bill number (invoiceno), date and client name always; address and GSTIN if declared. */
+  roles: BillRoles;
 }
+
+/** A role's field as the registry index names it. */
+export type RoleNames = { [Role in keyof BillRoles]: Pick<FieldSpec, 'name' | 'title'> };
 
 export interface BillRoles {
   billNumber: FieldSpec;
@@ -261,9 +276,9 @@ export interface BillRoles {
   placeOfSupply?: FieldSpec;
 }
 
-export interface MenuGroup {
+export interface MenuGroup<T extends BillTypeEntry = BillTypeEntry> {
   unit: Unit;
-  billTypes: BillType[];
+  billTypes: T[];
 }
 
 /** A bill role a saved client keeps (clients.json): its name and checks come from the bill fields of that role. */

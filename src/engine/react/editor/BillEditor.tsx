@@ -16,6 +16,7 @@ import { useFieldUndo } from './useFieldUndo';
 import { useKeyboardFirst } from './useKeyboardFirst';
 import { useSavedClients } from './useSavedClients';
 import { offerUnregistered } from './unregistered-offer';
+import { messageOf } from '../errors';
 
 /**
  * Rows come from the bill or the grid, never from schema defaults: telling rjsf so spares it a walk
@@ -28,7 +29,7 @@ const DEFAULTS_BEHAVIOR = { arrayMinItems: { populate: 'never' } } as const;
  * it the registry, the bill type of the route, its services and ui (contract.ts), and for edit the billno.
  */
 export function BillEditor(props: BillEditorProps) {
-  const { registry, billType, services, ui, mode } = props;
+  const { registry, types, billType, services, ui, mode } = props;
   const { store, saveEntry } = useCatalogStore(registry, billType, services, ui);
   // The server saved every line's product and service with the bill: the suggestions learn them at once.
   const learnSaved = useCallback(
@@ -42,7 +43,7 @@ export function BillEditor(props: BillEditorProps) {
     (name: string) => {
       const values = clients.valuesOf(name);
       if (!values) return;
-      void offerUnregistered(registry, billType, ui, currentData(), values).then((move) => {
+      void offerUnregistered(registry, types, billType, ui, currentData(), values).then((move) => {
         if (move) {
           // What was typed moves to the type for unregistered buyers: nothing is left unsaved here.
           handOver();
@@ -51,9 +52,9 @@ export function BillEditor(props: BillEditorProps) {
           // The form keeps its own state, so a pick builds it again with the client's values over the bill's.
           restart({ ...currentData(), ...values });
         }
-      });
+      }, (error: unknown) => ui.toastError(messageOf(error)));
     },
-    [clients, registry, billType, ui, currentData, restart, handOver],
+    [clients, registry, types, billType, ui, currentData, restart, handOver],
   );
   const seller = useSellerProfile(services, billType.unit);
   const uiSchema = useMemo(() => uiSchemaFor(billType, mode), [billType, mode]);

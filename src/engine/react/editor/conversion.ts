@@ -1,4 +1,4 @@
-import type { Registry } from '../../core/registry/registry';
+import type { RegistryIndex } from '../../core/registry/registry';
 import type { Row } from '../../core/rows';
 import type { BillRef, BillUi } from '../contract';
 import { EDITOR_TEXTS } from './texts';
@@ -7,7 +7,7 @@ import { EDITOR_TEXTS } from './texts';
 export const CONVERTED_TO_KEY = 'convertedto';
 
 /** The bill a stored quotation was converted to, when the server says so and the type is known. */
-export function convertedToOf(registry: Registry, stored: Row): BillRef | undefined {
+export function convertedToOf(registry: RegistryIndex, stored: Row): BillRef | undefined {
   const value = stored[CONVERTED_TO_KEY] as { billtype?: unknown; billno?: unknown } | undefined;
   const billType = typeof value?.billtype === 'string' ? registry.byType(value.billtype) : undefined;
   const billno = Number(value?.billno);

@@ -1,9 +1,9 @@
 import { carriedOver } from '../../core/bill-data';
-import type { Registry } from '../../core/registry/registry';
+import type { RegistryIndex } from '../../core/registry/registry';
 import type { BillType } from '../../core/registry/types';
 import { hasVisibleText } from '../../core/visible-text';
 import type { Row } from '../../core/rows';
-import type { BillUi } from '../contract';
+import type { BillTypes, BillUi } from '../contract';
 import { EDITOR_TEXTS } from './texts';
 
 /**
@@ -12,7 +12,8 @@ import { EDITOR_TEXTS } from './texts';
  * screen starts from (what was typed, with the client's values); undefined when the operator stays or nothing is offered.
  */
 export async function offerUnregistered(
-  registry: Registry,
+  registry: RegistryIndex,
+  types: BillTypes,
   billType: BillType,
   ui: BillUi,
   data: Row,
@@ -33,5 +34,6 @@ export async function offerUnregistered(
     ],
   });
   if (answer?.choice !== 'move') return undefined;
-  return { target, initialData: carriedOver(billType, target, { ...data, ...client }) };
+  const moveTo = await types.load(target);
+  return { target: moveTo, initialData: carriedOver(billType, moveTo, { ...data, ...client }) };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { conversionTarget, normalizeBill, type Row } from '../../core/rows';
-import type { BillType } from '../../core/registry/types';
+import { normalizeBill, type Row } from '../../core/rows';
+import type { BillType, BillTypeEntry } from '../../core/registry/types';
 import { validateBill } from '../../core/validate';
 import type { BillRef, BillScreenProps, BillUi, ConfirmOptions, SaveMethod } from '../contract';
 import { useLatest } from '../controls/useLatest';
@@ -29,11 +29,15 @@ export type EditorStatus =
 export interface BillAction {
   label: string;
   method: SaveMethod;
-  target: BillType;
+  /** The type it saves as: the screen's own, or the type a conversion makes (read whole when the operator converts). */
+  target: BillTypeEntry;
   confirm: ConfirmOptions;
   /** Conversion saves under the target type's next bill number (spec 4). */
   renumber: boolean;
 }
+
+/** An action whose target is read whole: what a save works with. */
+type ReadyAction = BillAction & { target: BillType };
 
 /** The buttons of a screen: create saves; edit updates and, on types with convertsTo, converts. */
 export function actionsFor(props: BillEditorProps): BillAction[] {
@@ -44,7 +48,7 @@ export function actionsFor(props: BillEditorProps): BillAction[] {
   const actions: BillAction[] = [
     { label: EDITOR_TEXTS.update, method: 'update', target: billType, confirm: EDITOR_TEXTS.saveConfirm, renumber: false },
   ];
-  const target = conversionTarget(registry.billTypes, billType);
+  const target = billType.convertsTo === undefined ? undefined : registry.byType(billType.convertsTo);
   if (target && billType.convert) {
     // The texts come from the schema (x-bill.convert): the spec's words on its quotations, the documents' names otherwise.
     const { button, title, text } = billType.convert;
@@ -134,7 +138,10 @@ export function useBillEditor(props: BillEditorProps, onSaved?: (saved: BillType
     if (running.current) return;
     running.current = true;
     try {
-      await save(action);
+      const target = action.target.type === billType.type ? billType : await props.types.load(action.target);
+      await save({ ...action, target });
+    } catch (error) {
+      app.current.ui.toastError(messageOf(error));
     } finally {
       running.current = false;
       setBusyAction(undefined);
@@ -151,7 +158,7 @@ export function useBillEditor(props: BillEditorProps, onSaved?: (saved: BillType
   };
 
   /** A create under a number past the next one asks first; "Use 6" puts the next number in the form. */
-  const numberToSave = async (action: BillAction, payload: Row): Promise<Row | undefined> => {
+  const numberToSave = async (action: ReadyAction, payload: Row): Promise<Row | undefined> => {
     if (mode !== 'create') return payload;
     const { services, ui } = app.current;
     const field = billType.roles.billNumber.name;
@@ -164,12 +171,12 @@ export function useBillEditor(props: BillEditorProps, onSaved?: (saved: BillType
     return { ...payload, [field]: chosen };
   };
 
-  const save = async (action: BillAction) => {
+  const save = async (action: ReadyAction) => {
     const { services, ui } = app.current;
     const answer = await confirmed(action, ui);
     if (!answer) return;
     const checkedPayload = pickFields(billType.root, data.current);
-    const checked = validateBill(registry, action.target, checkedPayload);
+    const checked = validateBill(props.types, action.target, checkedPayload);
     if (!checked.ok) {
       ui.toastError(EDITOR_TEXTS.checkTitle, checked.msg);
       return;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { BillType, Catalog } from '../../core/registry/types';
-import type { Registry } from '../../core/registry/registry';
+import type { RegistryIndex } from '../../core/registry/registry';
 import { catalogsOf, createCatalogStore } from '../../core/catalog-store';
 import type { BillServices, BillUi, CatalogEntry } from '../contract';
 import { useLatest } from '../controls/useLatest';
@@ -10,7 +10,7 @@ import { messageOf } from '../errors';
  * The saved products and services a bill type's rows pick from: loaded once per screen, grown as the
  * operator saves new ones, so the suggestions and the "already saved" check stay in step.
  */
-export function useCatalogStore(registry: Registry, billType: BillType, services: BillServices, ui: BillUi) {
+export function useCatalogStore(registry: RegistryIndex, billType: BillType, services: BillServices, ui: BillUi) {
   // A fresh store for each bill type: its rows may pick from other catalogs.
   const store = useMemo(() => createCatalogStore(), [billType]);
   // The app may hand new service objects on each render; the lists load once per bill type.

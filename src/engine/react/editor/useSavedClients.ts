@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import type { Registry } from '../../core/registry/registry';
+import type { RegistryIndex } from '../../core/registry/registry';
 import type { BillType } from '../../core/registry/types';
 import type { Row } from '../../core/rows';
 import type { BillServices } from '../contract';
@@ -9,7 +9,7 @@ import type { ComboboxOption, ComboboxSource } from '../controls/Combobox';
  * The saved clients of a bill screen: loaded once when it opens, offered as the client name's suggestions
  * (the address as each option's detail), and the values a picked client fills into this bill type's fields.
  */
-export function useSavedClients(registry: Registry, billType: BillType, services: BillServices) {
+export function useSavedClients(registry: RegistryIndex, billType: BillType, services: BillServices) {
   const spec = registry.clients;
   const store = useMemo(() => {
     let rows: Row[] = [];

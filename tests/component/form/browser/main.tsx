@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { readRegistry, type CompiledValidator, type Row } from '../../../../src/engine/core';
-import { BillEditor, type BillServices, type BillUi } from '../../../../src/engine/react';
+import { BillEditor, typesOfRegistry, type BillServices, type BillUi } from '../../../../src/engine/react';
 import { precompiledValidators } from '../../../../src/generated/validators.js';
 import { goodsRow, serviceProduct, validPayload } from '../../../fixtures/payloads';
 
@@ -47,7 +47,7 @@ const ui: BillUi = {
   showSaved: async () => {},
 };
 
-const screen = { registry, billType, services, ui };
+const screen = { registry, types: typesOfRegistry(registry), billType, services, ui };
 createRoot(document.getElementById('root')!).render(
   rows > 0 ? <BillEditor {...screen} mode="edit" billno={1} /> : <BillEditor {...screen} mode="create" />,
 );
