@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { hasEwayBill } from '../../src/engine/core';
+import { recordOf } from '../../src/server/bills/shape';
 import { gstProfile } from '../fixtures/profile';
 import { pdfText, squash } from '../pdf/pdf-tools';
 import { describeEachDatabase } from './databases';
@@ -6,7 +8,9 @@ import { jsonOf, useApi, type Api, type Body } from './harness';
 
 const KAVERI = { clientname: 'Kaveri Agro Industries', clientaddress: 'Hosur Road, Bengaluru 560068', gstno: '29AAGCB7383J1Z4' };
 const SHREE = { clientname: 'Shree Ganesh Transport', clientaddress: 'Plot 7, MIDC, Taloja, Navi Mumbai 410208', gstno: '27AAKCS4521M1ZZ' };
-const ROAD = { transmode: 'Road', transdistance: '642', vehicleno: 'mh 04 ab 1234', transdocno: 'LR-1187', transdocdate: '21-11-2026' };
+const ROAD = { transmode: 'Road', transdistance: '642', vehicleno: 'mh 04 ab 1234', transdocno: 'LR-1187', transdocdate: '2026-11-21' };
+const VEHICLE_MESSAGE = 'Vehicle No. must be a registration number like MH12AB1234 or MH 12 AB 1234 (Bharat series like 22 BH 1234 AA; a temporary one starts TM).';
+const TRANSPORTER_MESSAGE = "Transporter ID must be the transporter's 15-character GSTIN or enrolment number (TRN), e.g. 27AAKCS4521M1ZZ.";
 
 const line = (srno: number, goods: string, hsn: string, taxrate: string, qty: string, rate: string, amount: string) => ({
   srno, goods, hsn, taxrate, qty, rate, per: 'no', amount,
@@ -69,7 +73,7 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
     expect(notice(walkIn)).toBe('An e-way bill is needed before these goods move: their value ₹1,12,100.00 is over ₹1,00,000 within Maharashtra.');
     // The transport block is stored with the bill and answered back.
     const stored = jsonOf(await api.post('/api/gst/getbill', { billtype: 'taxinvoice', billno: 1 })).bill;
-    expect(stored).toMatchObject({ transmode: 'Road', transdistance: '642', vehicleno: 'mh 04 ab 1234', transdocdate: '21-11-2026' });
+    expect(stored).toMatchObject({ transmode: 'Road', transdistance: '642', vehicleno: 'mh 04 ab 1234', transdocdate: '2026-11-21' });
   });
 
   it('names everything missing, seller and client, before any file; then answers the bulk-upload file field by field', async () => {
@@ -219,27 +223,75 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
     }
   });
 
-  it('names transport values the portal would refuse, and checks the profile\'s and the client\'s pincode as they are saved', async () => {
+  it('refuses each transport value the portal would refuse as it is saved, in its own words, on every type with the block', async () => {
+    const types = api.registry.billTypes.filter(hasEwayBill);
+    expect(types.length).toBeGreaterThan(0);
+    const refusals: [Body, string][] = [
+      [{ vehicleno: 'MH#04' }, VEHICLE_MESSAGE],
+      [{ vehicleno: 'MH 1 AB 1234' }, VEHICLE_MESSAGE],
+      [{ vehicleno: '22 BH 1234' }, VEHICLE_MESSAGE],
+      [{ shiptopincode: '012345' }, 'Ship-to Pincode must be 6 digits, the first not 0, e.g. 410501.'],
+      [{ shiptopincode: '41050' }, 'Ship-to Pincode must be 6 digits, the first not 0, e.g. 410501.'],
+      [{ transdistance: '12.5' }, 'Distance (km) must be whole kilometres from 1 to 4000.'],
+      [{ transdistance: '0' }, 'Distance (km) must be whole kilometres from 1 to 4000.'],
+      [{ transdistance: '4001' }, 'Distance (km) must be whole kilometres from 1 to 4000.'],
+      [{ transdocdate: '31-02-2026' }, 'Transport Doc. Date 31-02-2026 is not a date from 2000-01-01 to 2099-12-31.'],
+      [{ transdocdate: '2026-02-31' }, 'Transport Doc. Date 2026-02-31 is not a date from 2000-01-01 to 2099-12-31.'],
+      [{ transporterid: '27AAKCS' }, TRANSPORTER_MESSAGE],
+      [{ transdocno: 'LR-1187/2026-27/A' }, 'Transport Doc. No. must be at most 15 characters.'],
+    ];
+    const accepted: Body[] = [
+      { vehicleno: 'MH12AB1234', transdistance: '4000', shiptopincode: '410501', transporterid: '27aakcs4521m1zz', transdocno: 'LR/1187-2026-27', transdocdate: '2026-11-24' },
+      { vehicleno: 'mh 12 ab 1234', transdistance: '1' },
+      { vehicleno: 'MH-12-A-1234' },
+      { vehicleno: 'MH 12 ABC 1234' },
+      { vehicleno: '22 BH 1234 AA' },
+      { vehicleno: 'TM12345678' },
+      { vehicleno: '', transdistance: '', shiptopincode: '', transporterid: '', transdocno: '', transdocdate: '' },
+    ];
+    for (const billType of types) {
+      for (const [transport, msg] of refusals) {
+        const answer = await api.save(billType, 31, { date: '2026-11-24', transmode: 'Road', ...transport });
+        expect({ status: answer.statusCode, msg: jsonOf(answer).msg }, `${billType.type} ${JSON.stringify(transport)}`).toEqual({ status: 400, msg });
+      }
+      for (const [index, transport] of accepted.entries()) {
+        const answer = await api.save(billType, 31 + index, { date: '2026-11-24', transmode: 'Road', ...transport });
+        expect(answer.statusCode, `${billType.type} ${JSON.stringify(transport)}: ${answer.body.slice(0, 200)}`).toBe(200);
+      }
+    }
+  });
+
+  it('a bill saved before the transport rules: the file names its values in the schema\'s words; the profile\'s and the client\'s pincode are checked as they are saved', async () => {
     await seed();
     await api.post('/api/gst/saveprofile', gstProfile());
     await setClientPlace(api, 'Kaveri Agro Industries', 'Bengaluru', '560068');
     const taxinvoice = api.registry.byType('taxinvoice')!;
     const product = [line(1, 'Fuel injection pump', '8413', '18', '1', '1000', '1000.00')];
-    const saved = await api.save(taxinvoice, 21, {
-      ...KAVERI, date: '2026-11-24', product, transmode: 'Road', vehicleno: 'MH#04', transdistance: '12.5',
-      transporterid: '27AAKCS', transdocdate: '31-02-2026', shiptopincode: '012345',
+    expect((await api.save(taxinvoice, 21, { ...KAVERI, date: '2026-11-24', product, transmode: 'Road', vehicleno: 'MH04AB1234' })).statusCode).toBe(200);
+    // Written behind the API's back, as the free-text form stored it before the schema declared the shapes.
+    const stored = jsonOf(await api.post('/api/gst/getbill', { billtype: 'taxinvoice', billno: 21 })).bill;
+    const record = recordOf(taxinvoice, {
+      ...stored, vehicleno: 'MH#04', transdistance: '12.5', transporterid: '27AAKCS', transdocno: 'LR-1187/2026-27/A', transdocdate: '31-02-2026', shiptopincode: '012345',
     });
-    expect(saved.statusCode).toBe(200);
+    await api.storage.database.db.updateTable('bills').set({ header: JSON.stringify(record.header) }).where('billno', '=', 21).where('type', '=', 'taxinvoice').execute();
     const answer = await ewaybill(api, [{ billtype: 'taxinvoice', billno: 21 }]);
     expect({ status: answer.statusCode, msg: jsonOf(answer).msg }).toEqual({
       status: 400,
-      msg:
-        'Distance 12.5 on Invoice No. 21 must be whole kilometres up to 4000. ' +
-        'Vehicle No. MH#04 on Invoice No. 21 is not a vehicle number (letters and digits, e.g. MH04AB1234). ' +
-        "Transporter ID 27AAKCS on Invoice No. 21 must be the transporter's 15-character GSTIN or enrolment number. " +
-        'Transport Doc. Date 31-02-2026 on Invoice No. 21 is not a date. ' +
-        'Ship-to Pincode 012345 on Invoice No. 21 must be 6 digits, the first not 0.',
+      msg: [
+        'Invoice No. 21: Distance (km) must be whole kilometres from 1 to 4000',
+        `Invoice No. 21: ${VEHICLE_MESSAGE.replace(/\.$/, '')}`,
+        `Invoice No. 21: ${TRANSPORTER_MESSAGE.replace(/\.$/, '')}`,
+        'Invoice No. 21: Transport Doc. No. must be at most 15 characters',
+        'Invoice No. 21: Transport Doc. Date 31-02-2026 is not a date from 2000-01-01 to 2099-12-31',
+        'Invoice No. 21: Ship-to Pincode must be 6 digits, the first not 0, e.g. 410501.',
+      ].join('. '),
     });
+    // A date typed as the free-text form kept it is read as typed; the vehicle number in the portal's capitals.
+    const typed = recordOf(taxinvoice, { ...stored, vehicleno: 'mh-04-ab-1234', transdocdate: '21-11-2026' });
+    await api.storage.database.db.updateTable('bills').set({ header: JSON.stringify(typed.header) }).where('billno', '=', 21).where('type', '=', 'taxinvoice').execute();
+    const file = jsonOf(await ewaybill(api, [{ billtype: 'taxinvoice', billno: 21 }]));
+    expect(file.billLists[0]).toMatchObject({ vehicleNo: 'MH04AB1234', transDocDate: '21/11/2026' });
+
     const profile = await api.post('/api/gst/saveprofile', gstProfile({ pincode: '040006' }));
     expect({ status: profile.statusCode, msg: jsonOf(profile).msg }).toEqual({ status: 400, msg: 'Pincode is not valid: 6 digits, the first not 0, e.g. 400069.' });
     const client = await api.post('/api/common/saveclient', { ...KAVERI, clientname: 'Deccan Fuels', pincode: '56006' });

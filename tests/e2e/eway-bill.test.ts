@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, expect, it } from 'vitest';
 import { validPayload } from '../fixtures/payloads';
 import { gstProfile } from '../fixtures/profile';
+import { fillHeader, fillLines } from './journeys/support/bill-form';
+import { formBillNumber, saveExpectingToast } from './journeys/support/screens';
 import { apiSession, registry, seriousViolations, signIn, useBrowserApp } from './support';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -139,3 +141,20 @@ it('exports the bills picked in the list as one e-way bill file and one list of 
   expect(errors).toEqual([]);
 });
 
+
+/**
+ * Issue 43: the transport fields' shapes are the schema's, so the create screen refuses what the portal would, each
+ * in its own words, as the server does (the same check in both).
+ */
+it('refuses a bad vehicle number, then a bad ship-to pincode, on Save of a create screen, each with its message', async () => {
+  const taxInvoice = registry.byType('taxinvoice')!;
+  const { page, errors } = await env.open(VIEWPORTS[0]);
+  await signIn(page, env.app, `/${taxInvoice.unit}/${taxInvoice.route}`);
+  await formBillNumber(page, taxInvoice);
+  await fillHeader(page, taxInvoice, { ...kaveri, transmode: 'Road', vehicleno: 'MH 4 AB#1234', shiptopincode: '041050' });
+  await fillLines(page, taxInvoice, [{ goods: 'Fuel injection pump', hsn: '8413', taxrate: '18', qty: '1', rate: '12500', per: 'no' }]);
+  await saveExpectingToast(page, 'Save And Create PDF', 'Are you sure?', 'Vehicle No. must be a registration number like MH12AB1234 or MH 12 AB 1234');
+  await fillHeader(page, taxInvoice, { vehicleno: 'MH 04 AB 1234' });
+  await saveExpectingToast(page, 'Save And Create PDF', 'Are you sure?', 'Ship-to Pincode must be 6 digits, the first not 0, e.g. 410501.');
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import type { BillFigures, TaxLine } from './bill-figures';
 import { ewayBillLimit } from './eway-bill-limits';
+import { storedValueMessage } from './field-checks';
 import { stateName } from './gst';
 import { formatIndian, sum, toDecimal, type Money } from './money';
 import { typedDateToIso } from './typed-date';
@@ -33,8 +34,6 @@ export const TRANSPORT = {
 const MODE_CODES: Readonly<Record<string, string>> = { Road: '1', Rail: '2', Air: '3', Ship: '4' };
 /** A vehicle whose type the bill leaves empty is Regular ('R'); 'O' is an over-dimensional cargo. */
 const REGULAR_VEHICLE = 'R';
-const PINCODE = /^[1-9]\d{5}$/;
-const MAX_DISTANCE_KM = 4000;
 /** transactionType: 1 Regular, 2 Bill To - Ship To (goods delivered elsewhere than the buyer's address). */
 const REGULAR = 1;
 const BILL_TO_SHIP_TO = 2;
@@ -184,28 +183,23 @@ export function ewayBillMissing(source: EwayBillSource): string[] {
   if (!mode && !transporter) missing.push(`Mode of Transport or Transporter ID missing ${on}`);
   if (mode === 'Road' && !text(bill[TRANSPORT.vehicleNo]) && !transporter) missing.push(`Vehicle No. or Transporter ID missing ${on}`);
   if (mode && mode !== 'Road' && !text(bill[TRANSPORT.docNo])) missing.push(`Transport Doc. No. missing ${on}`);
-  return [...missing, ...transportProblems(bill, on)];
+  return [...missing, ...transportProblems(billType, bill, `${billType.pdf.numberLabel} ${docNo}`)];
 }
 
 /**
- * The transport fields are free text on the form (the create screens' budget keeps their schema small): what the
- * portal would refuse is said here, naming the value and the bill.
+ * The transport values' shapes are the schema's (schemas/parts/transport.json), checked on every save. Bills saved
+ * before it declared them (issue 43) may hold free text the portal would refuse: each is read here with its
+ * field's own rule and message, naming the bill, so the file never carries it. Their dates were typed then
+ * ("21-11-2026"): read as typed, as the file writes them.
  */
-function transportProblems(bill: Row, on: string): string[] {
-  const problems: string[] = [];
-  const distance = text(bill[TRANSPORT.distance]);
-  if (distance && !(/^\d{1,4}$/.test(distance) && Number(distance) <= MAX_DISTANCE_KM)) problems.push(`Distance ${distance} ${on} must be whole kilometres up to ${MAX_DISTANCE_KM}`);
-  const vehicle = vehicleNumber(bill);
-  if (vehicle && !/^[A-Z0-9]{4,15}$/.test(vehicle)) problems.push(`Vehicle No. ${text(bill[TRANSPORT.vehicleNo])} ${on} is not a vehicle number (letters and digits, e.g. MH04AB1234)`);
-  const transporter = text(bill[TRANSPORT.transporterId]);
-  if (transporter && !/^[0-9A-Za-z]{15}$/.test(transporter)) problems.push(`Transporter ID ${transporter} ${on} must be the transporter's 15-character GSTIN or enrolment number`);
-  const docNo = text(bill[TRANSPORT.docNo]);
-  if (docNo.length > 15) problems.push(`Transport Doc. No. ${on} must be at most 15 characters`);
-  const docDate = text(bill[TRANSPORT.docDate]);
-  if (docDate && !typedDateToIso(docDate)) problems.push(`Transport Doc. Date ${docDate} ${on} is not a date`);
-  const pincode = text(bill[TRANSPORT.shipToPincode]);
-  if (pincode && !PINCODE.test(pincode)) problems.push(`Ship-to Pincode ${pincode} ${on} must be 6 digits, the first not 0`);
-  return problems;
+function transportProblems(billType: BillType, bill: Row, named: string): string[] {
+  return billType.header
+    .filter((field) => field.block === 'transport')
+    .flatMap((field) => {
+      const value = text(bill[field.name]);
+      const message = storedValueMessage(field, field.widget === 'date' ? (typedDateToIso(value) ?? value) : value, billType.unitInfo);
+      return message ? [`${named}: ${message.replace(/\.$/, '')}`] : [];
+    });
 }
 
 /** The vehicle number as the portal takes it: capitals, no spaces or dashes ("MH 04 AB-1234" is MH04AB1234). */

@@ -51,6 +51,25 @@ export function checkMessage(field: FieldSpec, value: unknown, rowNumber: number
 }
 
 /**
+ * What a field's own schema says of a value stored without its check (a bill saved before the field declared its
+ * shape): too long, not in its pattern, then its x-check, each in the field's own words as a save would answer;
+ * undefined when the value passes or is empty.
+ */
+export function storedValueMessage(field: FieldSpec, value: unknown, unit: Unit | undefined): string | undefined {
+  const text = textOf(value);
+  if (text === '') return undefined;
+  const { maxLength, pattern } = field.schema;
+  // Counted in code points, as the schema check counts them.
+  if (typeof maxLength === 'number' && [...text].length > maxLength) {
+    return field.messages.maxLength ?? `${field.title} must be at most ${maxLength} characters.`;
+  }
+  if (typeof pattern === 'string' && !new RegExp(pattern, 'u').test(text)) {
+    return field.messages.pattern ?? field.message ?? `${field.title} is not valid.`;
+  }
+  return checkMessage(field, text, 1, unit);
+}
+
+/**
  * A value the operator did give, refused by the spec's schema check, answered by the field's own check where that
  * says what is wrong instead of "Please provide ...": a number refused for its sign ("-2" fails the decimal
  * pattern) gets "must be more than 0", a date not written YYYY-MM-DD (2026-13-01) the field's date message.
