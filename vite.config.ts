@@ -48,6 +48,13 @@ export default defineConfig({
     ],
   },
   // Chromium, Firefox and Safari all preload modules natively; the polyfill would only add bytes.
-  build: { outDir: 'dist/web', sourcemap: true, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist/web',
+    sourcemap: true,
+    modulePreload: { polyfill: false },
+    // The schema parts that several bill types read (client block, lines, transport ...) travel as one file: a type's
+    // screen asks for its own module and this, not a request per part. A part one type reads stays in its module.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'schema-parts', test: /\/schemas\/parts\//, minShareCount: 2 }] } } },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });
