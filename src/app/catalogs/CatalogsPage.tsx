@@ -15,19 +15,21 @@ type Editing = { entry?: SavedEntry } | null;
 /** The saved entries of one list, loaded when the list is chosen and again after each change. */
 function useEntries(catalog: Catalog) {
   const { catalogs: api } = useApi();
-  const [entries, setEntries] = useState<SavedEntry[]>();
+  // Kept with the list they are of: the render that shows another list never shows this one's entries under its name.
+  const [loaded, setLoaded] = useState<{ of: Catalog; entries: SavedEntry[] }>();
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    setEntries(undefined);
+    setLoaded(undefined);
     api.list(catalog).then(
-      (loaded) => live && setEntries(loaded),
+      (entries) => live && setLoaded({ of: catalog, entries }),
       (error: unknown) => live && showErrorToast((error as Error).message),
     );
     return () => {
       live = false;
     };
   }, [api, catalog, version]);
+  const entries = loaded?.of === catalog ? loaded.entries : undefined;
   return { entries, reload: useCallback(() => setVersion((v) => v + 1), []) };
 }
 
