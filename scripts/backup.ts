@@ -1,6 +1,6 @@
 /**
  * `npm run backup [-- <file>]`: a consistent copy of the SQLite database, taken while the server runs.
- * Without a file name it goes to DATA_DIR/backups/billing-<time>.sqlite. PostgreSQL: see README, Backup and
+ * Without a file name it goes to DATA_DIR/backups/billing-<time>.sqlite. PostgreSQL: see docs/operations.md, Backup and
  * restore (pg_dump).
  */
 import { backupSqlite } from '../src/server/backup';

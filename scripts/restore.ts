@@ -1,6 +1,6 @@
 /**
  * `npm run restore -- <file>`: replaces the SQLite database in DATA_DIR with a backup. The server must be
- * stopped; the replaced database is kept in DATA_DIR/backups/. PostgreSQL: see README, Backup and restore
+ * stopped; the replaced database is kept in DATA_DIR/backups/. PostgreSQL: see docs/operations.md, Backup and restore
  * (pg_restore).
  */
 import { restoreSqlite } from '../src/server/backup';

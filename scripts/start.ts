@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds what is missing or out of date (generated code, the web app), then starts the
- * server configured from the environment (README: Configuration).
+ * server configured from the environment (docs/operations.md: Server settings).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -13,7 +13,7 @@ import { startStressServer, type StressServer } from './support/stress-server';
 /** The backup starts once the load has had this many creates answered, so it runs while they continue. */
 const ACKNOWLEDGED_BEFORE_BACKUP = 10;
 
-describeEachDatabase('backup and restore under write load (README: Backup and restore)', (database) => {
+describeEachDatabase('backup and restore under write load (docs/operations.md: Backup and restore)', (database) => {
   const procedure = backupProcedure(database);
   const cleanup: (() => Promise<unknown>)[] = [];
   afterAll(async () => {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { ScratchDatabase, TestDatabase } from '../../api/databases';
 import { runProgram, runScript, type Finished } from '../../api/processes';
 
-/** How the README says to back up and restore one kind of database, run as an operator would. */
+/** How docs/operations.md says to back up and restore one kind of database, run as an operator would. */
 export interface BackupProcedure {
   /** Where a scratch database the procedure can back up lives (PostgreSQL: a whole database, as pg_dump dumps one). */
   create(): Promise<ScratchDatabase>;
