@@ -32,7 +32,10 @@ function pick(list: readonly string[], n: number): string {
 function textValue(field: FieldSpec, n: number): string {
   const samples = SAMPLE_TEXT[field.name];
   if (samples) return pick(samples, n);
-  return field.required ? `${field.title} ${n}` : '';
+  if (!field.required) return '';
+  // A field with a shape to meet (a vehicle number) names a value that meets it in the schema's examples.
+  const [example] = Array.isArray(field.schema.examples) ? field.schema.examples : [];
+  return typeof example === 'string' ? example : `${field.title} ${n}`;
 }
 
 /** A discount on every other row (x-discount), the others left blank as an optional number may be. */
