@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything CI runs, from a fresh clone on a fresh machine (as root): system packages, npm packages,
-# PostgreSQL, then lint, types, the generated files' freshness and the bundle budget over the shipped schemas, then
+# PostgreSQL, then lint, types, the generated files' freshness and the bundle tests over the shipped schemas, then
 # the web build and every suite (stress last) with a maintainer's variant schema files added.
 # This is the README's test command.
 set -euo pipefail
@@ -13,12 +13,13 @@ npm run lint & lint=$!
 npm run typecheck & types=$!
 wait "$lint"
 wait "$types"
-# The shipped schemas: src/generated is theirs, fresh; the create screens' bundle budget (its own production build).
+# The shipped schemas: src/generated is theirs, fresh; the bundle tests (their own production builds: each screen
+# carries its own bill type, and a variant checkout's types add nothing to the others' screens).
 # Every other suite runs once, in the variant pass below, where the shipped types are all there as well.
 npx vitest run --project unit --project e2e tests/unit/generated.test.ts tests/e2e/bundle.test.ts
 # Every suite, then stress on its own, over the shipped schemas plus a maintainer's variant files (issue 34), in a scratch
 # copy: the eight types are all there, so this one pass tests them and shows that a new document type, a required
-# field of its own and a third unit need no change to the tests. The bundle budget is the shipped schemas' (above).
+# field of its own and a third unit need no change to the tests. The bundle tests are the shipped schemas' (above).
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 bash scripts/ci/variant-checkout.sh "$scratch"
