@@ -2,21 +2,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi, type Api } from './harness';
 import { startHungSmtp, within, type HungSmtp } from './hung-smtp';
-import { SMTP_PASSWORD, SMTP_USER, startSmtp, type TestSmtp } from './smtp';
+import { mailSettings, startSmtp, type TestSmtp } from './smtp';
 
-const settings = (port: number) => ({
-  host: '127.0.0.1',
-  port,
-  security: 'none',
-  user: SMTP_USER,
-  password: SMTP_PASSWORD,
-  fromname: 'Accounts',
-  fromaddress: 'billing@alfadiesel.test',
-  replyto: '',
-});
 
 async function saveSettings(api: Api, unit: string, port: number) {
-  const saved = await api.post(`/api/${unit}/savemailsettings`, settings(port));
+  const saved = await api.post(`/api/${unit}/savemailsettings`, mailSettings(port));
   expect(saved.statusCode, saved.body).toBe(200);
 }
 

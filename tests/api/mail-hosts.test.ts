@@ -3,20 +3,9 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi, type Api } from './harness';
 import { startHungSmtp } from './hung-smtp';
-import { SMTP_PASSWORD, SMTP_USER, startSmtp, type TestSmtp } from './smtp';
+import { mailSettings, SMTP_PASSWORD, SMTP_USER, startSmtp, type TestSmtp } from './smtp';
 
 const UNIT = 'alfadiesel';
-const settings = (port: number, overrides: Record<string, unknown> = {}) => ({
-  host: '127.0.0.1',
-  port,
-  security: 'none',
-  user: SMTP_USER,
-  password: SMTP_PASSWORD,
-  fromname: 'Accounts',
-  fromaddress: 'billing@alfadiesel.test',
-  replyto: '',
-  ...overrides,
-});
 const save = (api: Api, body: object) => api.post(`/api/${UNIT}/savemailsettings`, body);
 const stored = async (api: Api) => jsonOf(await api.post(`/api/${UNIT}/getmailsettings`, {})).settings;
 const sendCount = async (api: Api) => (await api.storage.database.db.selectFrom('mail_sends').select('id').execute()).length;
@@ -53,14 +42,14 @@ describeEachDatabase('where mail may go (issue 42 item 3)', (database) => {
 
   it('refuses private, link-local and reserved mail servers at save, and changes nothing', async () => {
     for (const host of PRIVATE_HOSTS) {
-      const answer = await save(api, settings(25, { host }));
+      const answer = await save(api, mailSettings(25, { host }));
       expect([answer.statusCode, jsonOf(answer).msg], host).toEqual([
         400,
         `The mail server ${host} is on a private network: sending there needs MAIL_ALLOW_PRIVATE_HOSTS=1 in the server's configuration.`,
       ]);
     }
     for (const host of NEVER_HOSTS) {
-      const answer = await save(api, settings(25, { host }));
+      const answer = await save(api, mailSettings(25, { host }));
       expect([answer.statusCode, jsonOf(answer).msg], host).toEqual([
         400,
         `The mail server ${host} is at a link-local, multicast or reserved address: mail is never sent there.`,
@@ -68,7 +57,7 @@ describeEachDatabase('where mail may go (issue 42 item 3)', (database) => {
     }
     expect((await stored(api)).saved).toBe(false);
     // The loopback is allowed: a mail server on the same machine is common.
-    expect((await save(api, settings(first.port, { host: 'localhost' }))).statusCode).toBe(200);
+    expect((await save(api, mailSettings(first.port, { host: 'localhost' }))).statusCode).toBe(200);
   });
 
   it('refuses at send time too a host saved before the rule (or by another way): testmail and the queue', async () => {
@@ -88,8 +77,8 @@ describeEachDatabase('where mail may go (issue 42 item 3)', (database) => {
   });
 
   it('the password stays with its server: a new host, port or user needs it typed again, so the new one never receives it', async () => {
-    expect((await save(api, settings(first.port))).statusCode).toBe(200);
-    const { password: _password, ...withoutPassword } = settings(first.port);
+    expect((await save(api, mailSettings(first.port))).statusCode).toBe(200);
+    const { password: _password, ...withoutPassword } = mailSettings(first.port);
     const changes: Record<string, unknown>[] = [{ port: second.port }, { host: 'localhost' }, { user: 'someone@alfadiesel.test' }, { security: 'starttls' }];
     for (const change of changes) {
       const answer = await save(api, { ...withoutPassword, ...change });
@@ -117,7 +106,7 @@ describeEachDatabase('where mail may go (issue 42 item 3)', (database) => {
   it("testmail answers a short failure class, never the far end's words", async () => {
     const other = await startHungSmtp('banner');
     try {
-      expect((await save(api, settings(other.port))).statusCode).toBe(200);
+      expect((await save(api, mailSettings(other.port))).statusCode).toBe(200);
       const test = await api.post(`/api/${UNIT}/testmail`, { to: 'owner@alfadiesel.test' });
       expect([test.statusCode, jsonOf(test).msg]).toEqual([400, 'The mail server answered something unexpected.']);
       expect(test.body).not.toContain('OpenSSH');
@@ -132,8 +121,8 @@ describeEachDatabase('private mail servers with the owner\'s permission (MAIL_AL
 
   it('saves a private network host, still never a link-local one', async () => {
     // Saved, never sent to: the test stops at the save.
-    for (const host of PRIVATE_HOSTS) expect((await save(api, settings(25, { host }))).statusCode, host).toBe(200);
-    for (const host of NEVER_HOSTS) expect((await save(api, settings(25, { host }))).statusCode, host).toBe(400);
+    for (const host of PRIVATE_HOSTS) expect((await save(api, mailSettings(25, { host }))).statusCode, host).toBe(200);
+    for (const host of NEVER_HOSTS) expect((await save(api, mailSettings(25, { host }))).statusCode, host).toBe(400);
     expect(await stored(api)).toMatchObject({ host: PRIVATE_HOSTS.at(-1) });
   });
 });
@@ -147,7 +136,7 @@ describeEachDatabase('recipients per operator and hour (MAIL_RECIPIENTS_PER_HOUR
   afterAll(() => smtp?.close());
 
   it('limits the recipients one operator mails in an hour (tests included), answering 429 with Retry-After', async () => {
-    expect((await save(api, settings(smtp.port))).statusCode).toBe(200);
+    expect((await save(api, mailSettings(smtp.port))).statusCode).toBe(200);
     expect((await api.save(api.registry.byType('invoice')!, 1)).statusCode).toBe(200);
     expect((await api.post(`/api/${UNIT}/testmail`, { to: 'owner@alfadiesel.test, accounts@alfadiesel.test' })).statusCode).toBe(200);
     const one = await api.post('/api/common/sendbill', { billtype: 'invoice', billno: 1, to: ['buyer@example.test'], cc: ['owner@alfadiesel.test'] });

@@ -3,7 +3,7 @@ import { buildApiServer } from '../../src/server/api-server';
 import { pdfText } from '../pdf/pdf-tools';
 import { describeEachDatabase } from './databases';
 import { AUTH_SECRET, jsonOf, useApi, type Api } from './harness';
-import { freePort, SMTP_PASSWORD, SMTP_USER, startSmtp, type TestSmtp } from './smtp';
+import { freePort, mailSettings, SMTP_PASSWORD, startSmtp, type TestSmtp } from './smtp';
 
 /** The same key on every server of a file: a password sealed by one is read by the next (as after a restart). */
 const MAIL_KEY = Buffer.alloc(32, 7);
@@ -25,17 +25,8 @@ describeEachDatabase('sending bills by e-mail (issue 32)', (database) => {
   const api = useApi(database, undefined, { mailKey: MAIL_KEY, mailRetryDelaysMs: RETRIES });
   let smtp: TestSmtp;
   let unit: string;
-  const settings = (port: number, overrides: Record<string, unknown> = {}) => ({
-    host: '127.0.0.1',
-    port,
-    security: 'none',
-    user: SMTP_USER,
-    password: SMTP_PASSWORD,
-    fromname: 'Alfa Diesel Accounts',
-    fromaddress: 'billing@alfadiesel.test',
-    replyto: 'accounts@alfadiesel.test',
-    ...overrides,
-  });
+  const settings = (port: number, overrides: Record<string, unknown> = {}) =>
+    mailSettings(port, { fromname: 'Alfa Diesel Accounts', replyto: 'accounts@alfadiesel.test', ...overrides });
 
   beforeAll(async () => {
     smtp = await startSmtp();

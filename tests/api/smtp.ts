@@ -14,6 +14,19 @@ export interface TestSmtp {
 export const SMTP_USER = 'billing@alfadiesel.test';
 export const SMTP_PASSWORD = 'mail-password-1';
 
+/** A unit's mail settings for the test server on `port` (savemailsettings' body), with `overrides`. */
+export const mailSettings = (port: number, overrides: Record<string, unknown> = {}) => ({
+  host: '127.0.0.1',
+  port,
+  security: 'none',
+  user: SMTP_USER,
+  password: SMTP_PASSWORD,
+  fromname: 'Accounts',
+  fromaddress: 'billing@alfadiesel.test',
+  replyto: '',
+  ...overrides,
+});
+
 /** A port nothing listens on (taken and given back), for a refused connection and a server started on it later. */
 export async function freePort(): Promise<number> {
   const probe = createNetServer();
