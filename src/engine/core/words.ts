@@ -32,8 +32,8 @@ function wholeInWords(n: bigint): string[] {
 /**
  * An amount in words in the Indian system (lakh, crore), rupees and paise:
  * 12345678.50 -> "One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight Rupees and Fifty Paise Only".
- * Written here rather than taken from a library: the create screen shows it live, and a words library for every
- * locale cost it 5 KiB of JavaScript (issue 19).
+ * Written here rather than taken from a library: only the Indian system is wanted (the PDF and the live totals),
+ * and the libraries tried carry every locale's rules.
  */
 export function amountInWords(amount: Money): string {
   const [rupeesText, paiseText] = round2(amount.abs()).toFixed(2).split('.');
