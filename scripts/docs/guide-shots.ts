@@ -1,0 +1,369 @@
+import type { Page } from 'playwright-core';
+import { GUIDE_TODAY_ISO, KAVERI, RAMESH, TYPED_LINES, seedOctober, type GuideApi, type GuideOperator } from './guide-data';
+import { button, closeToasts, dialog, field, fillIn, fromMenu, listRow, pickClient, saveAndConfirm, scrollTo, scrollToTop, typeLine } from './guide-steps';
+
+/**
+ * The user guide's pictures (docs/guide/), declared once: `npm run docs:screenshots` takes them and
+ * tests/e2e/guide.test.ts checks that each screen still shows every name the guide's text uses for it.
+ * The visits run in this order on one fresh server, as one shop's day.
+ */
+
+/** The operator's screen (a laptop) and a touch phone. */
+export const DESKTOP = { width: 1366, height: 768 };
+export const PHONE = { width: 390, height: 844, touch: true };
+
+export interface GuideShot {
+  /** The PNG under docs/guide/images/. */
+  file: string;
+  /** The on-screen names the guide's page uses for this screen, exactly as the app shows them. */
+  names: string[];
+  /** From where the previous shot of the visit left the screen (or the visit's start) to this screen. */
+  steps?: (page: Page, context: { operator: GuideOperator }) => Promise<void>;
+}
+
+export interface GuideVisit {
+  /** The guide page (docs/guide/{page}) that shows these pictures. */
+  page: string;
+  viewport: { width: number; height: number; touch?: boolean };
+  /** Opened (signed in, but for the first visit) before the first shot's steps. */
+  start: string;
+  /** Data typed earlier in the shop's day, saved over the API. */
+  seed?: (api: GuideApi, context: { smtpPort: number }) => Promise<void>;
+  shots: GuideShot[];
+}
+
+const LANDING = '/alfadiesel/invoicebill';
+
+const GST_PROFILE = {
+  'Company Name *': 'ALFA DIESEL SERVICES',
+  'Address *': 'Shop No. 2, Sai Industrial Estate, Andheri (East), Mumbai 400069',
+  Place: 'Mumbai',
+  Pincode: '400069',
+  GSTIN: '27AAPFU0939F1ZV',
+  PAN: 'AAPFU0939F',
+  Contact: '+91 98200 12345',
+  'E-Mail': 'gst@alfadiesel.in',
+  'Bank Name': 'State Bank of India',
+  'Account Number': '30012345678',
+  IFSC: 'SBIN0001234',
+  Branch: 'Andheri East',
+  'UPI ID': 'alfadiesel@okaxis',
+  'Default Credit Days': '30',
+};
+
+/** What the shop's e-mail provider gave it, as typed on the Business Profile. */
+const MAIL_SETTINGS = {
+  'Mail server': 'smtp.alfadiesel.in',
+  Port: '587',
+  Security: 'STARTTLS',
+  'User name': 'gst@alfadiesel.in',
+  Password: 'mail-password',
+  'From name': 'Alfa Diesel Services',
+  'From address': 'gst@alfadiesel.in',
+};
+
+/** The same shop sending through the local mail server the walk starts (the one the pictures show is not real). */
+function localMail(smtpPort: number) {
+  return {
+    host: '127.0.0.1',
+    port: smtpPort,
+    security: 'none',
+    user: 'billing@alfadiesel.test',
+    password: 'mail-password-1',
+    fromname: 'Alfa Diesel Services',
+    fromaddress: 'gst@alfadiesel.in',
+    replyto: '',
+  };
+}
+
+const firstSetup: GuideVisit = {
+  page: 'first-setup.md',
+  viewport: DESKTOP,
+  start: '/',
+  shots: [
+    { file: 'sign-in.png', names: ['Email', 'Password', 'Login'] },
+    {
+      file: 'setup-checklist.png',
+      names: ['Set up before your first bill', 'Alfa Diesel Business Profile', 'GST Business Profile', 'Not saved yet'],
+      async steps(page, { operator }) {
+        await fillIn(page, { Email: operator.email, Password: operator.password });
+        await button(page, 'Login').click();
+        await page.waitForURL((url) => url.pathname === LANDING);
+      },
+    },
+    {
+      file: 'business-profile.png',
+      names: ['GSTIN', 'PAN', 'Bank Name', 'IFSC', 'UPI ID', 'Default Credit Days'],
+      async steps(page) {
+        await page.getByRole('link', { name: 'GST Business Profile' }).click();
+        await fillIn(page, GST_PROFILE);
+        await scrollTo(page, 'Contact');
+      },
+    },
+    {
+      file: 'profile-saved.png',
+      names: ['The GST business profile has been saved.', 'Number series', 'Save Profile'],
+      async steps(page) {
+        await button(page, 'Save Profile').click();
+        // Saved, the screen drops its "Not saved yet" note: scrolled after that, the picture is the same each time.
+        await page.getByText('The GST business profile has been saved.').waitFor();
+        await scrollTo(page, 'Number series');
+      },
+    },
+  ],
+};
+
+const taxInvoice: GuideVisit = {
+  page: 'tax-invoice.md',
+  viewport: DESKTOP,
+  start: LANDING,
+  seed: seedOctober,
+  shots: [
+    {
+      file: 'create-bill-menu.png',
+      names: ['Create Bill', 'Tax Invoice Bill', 'Walk-in Tax Invoice Bill', 'Credit Note'],
+      steps: (page) => button(page, 'Create Bill').click(),
+    },
+    {
+      file: 'tax-invoice-empty-field.png',
+      names: ['Empty field', 'Please provide your client company name.', 'TAX INVOICE BILL', 'Invoice No.', 'Date'],
+      async steps(page) {
+        await page.getByRole('list', { name: 'GST', exact: true }).getByRole('link', { name: 'Tax Invoice Bill', exact: true }).click();
+        await saveAndConfirm(page, 'Save And Create PDF');
+        await scrollToTop(page);
+      },
+    },
+    {
+      file: 'tax-invoice-filled.png',
+      names: ['Client Company Name', 'Client GSTIN/UIN', 'Description of Goods', 'HSN', 'HSN rate', 'QTY', 'Rate', 'Per', 'Add More Product', 'Grand Total', 'Save And Create PDF'],
+      async steps(page) {
+        await closeToasts(page);
+        await pickClient(page, KAVERI.clientname);
+        for (const [index, line] of TYPED_LINES.entries()) await typeLine(page, index + 1, line);
+        await scrollTo(page, 'Client');
+      },
+    },
+    {
+      file: 'tax-invoice-confirm.png',
+      names: ['Are you sure?', 'Generate PDF', 'Cancel'],
+      steps: (page) => button(page, 'Save And Create PDF').click(),
+    },
+    {
+      file: 'tax-invoice-saved.png',
+      names: ['PDF Generated', 'Preview Bill', 'Send by e-mail', 'Okay'],
+      steps: (page) => dialog(page, 'Are you sure?').getByRole('button', { name: 'Generate PDF', exact: true }).click(),
+    },
+    {
+      file: 'tax-invoice-list.png',
+      names: ['View Bill', 'Tax Invoice Bill list', 'Unpaid', 'Overdue', 'Record Payment', 'Edit', 'View'],
+      async steps(page) {
+        await button(page, 'Okay').click();
+        await fromMenu(page, 'View Bill', 'GST', 'Tax Invoice Bill');
+      },
+    },
+  ],
+};
+
+const walkIn: GuideVisit = {
+  page: 'walk-in.md',
+  viewport: DESKTOP,
+  start: LANDING,
+  shots: [
+    {
+      file: 'walk-in-offer.png',
+      names: ['Client without a GSTIN', 'Bill as unregistered', 'Stay here'],
+      async steps(page) {
+        await fromMenu(page, 'Create Bill', 'GST', 'Tax Invoice Bill');
+        await pickClient(page, RAMESH.clientname);
+      },
+    },
+    {
+      file: 'walk-in-bill.png',
+      names: ['Printed as B/1', 'Client Company Name', 'Place of Supply', 'Save And Create PDF'],
+      async steps(page) {
+        await button(page, 'Bill as unregistered').click();
+        await page.waitForURL('**/gst/b2cinvoicebill');
+        await typeLine(page, 1, { ...TYPED_LINES[1], qty: '1' });
+        await scrollTo(page, 'Client');
+      },
+    },
+  ],
+};
+
+const creditNote: GuideVisit = {
+  page: 'credit-note.md',
+  viewport: DESKTOP,
+  start: LANDING,
+  shots: [
+    {
+      file: 'bill-notes-panel.png',
+      names: ['Credit and debit notes', 'Issue Credit Note', 'Issue Debit Note'],
+      async steps(page) {
+        await fromMenu(page, 'View Bill', 'GST', 'Tax Invoice Bill');
+        await listRow(page, '1').getByRole('link', { name: 'Edit', exact: true }).click();
+        await scrollTo(page, 'Credit and debit notes');
+      },
+    },
+    {
+      file: 'credit-note.png',
+      names: ['CREDIT NOTE', 'Reason', 'Delete Field', 'Save And Create PDF'],
+      async steps(page) {
+        await page.getByRole('link', { name: 'Issue Credit Note', exact: true }).click();
+        await page.waitForURL('**/gst/creditnote?**');
+        await page.getByRole('button', { name: 'Delete Field', exact: true }).last().click();
+        await fillIn(page, { Reason: 'Sales Return' });
+        // The removal's Undo offer lasts 5 s; the picture shows the note as it will be saved.
+        await page.getByText('Sr. No. 2 removed').waitFor({ state: 'hidden' });
+        await scrollToTop(page);
+      },
+    },
+  ],
+};
+
+const payment: GuideVisit = {
+  page: 'payment.md',
+  viewport: DESKTOP,
+  start: LANDING,
+  shots: [
+    {
+      file: 'record-payment.png',
+      names: ['Record Payment', 'Amount (₹)', 'Mode', 'Reference (UTR / cheque no.)', 'Settles these bills', 'Settle oldest first', 'Save Payment'],
+      async steps(page) {
+        await fromMenu(page, 'View Bill', 'GST', 'Tax Invoice Bill');
+        await listRow(page, '2').getByRole('button', { name: 'Record Payment', exact: true }).click();
+        await fillIn(page, { 'Amount (₹)': '8496', Mode: 'UPI', 'Reference (UTR / cheque no.)': '431256789012' });
+      },
+    },
+    {
+      file: 'payment-saved.png',
+      names: ['Download Receipt', 'Okay'],
+      steps: (page) => button(page, 'Save Payment').click(),
+    },
+  ],
+};
+
+const statement: GuideVisit = {
+  page: 'statement.md',
+  viewport: DESKTOP,
+  start: LANDING,
+  shots: [
+    {
+      file: 'receivables.png',
+      names: ['Receivables', 'Receivables: GST', 'As of', 'Outstanding', 'Not due', '1–30 days', 'Oldest due', 'Statement', 'Remind on WhatsApp', 'E-mail reminder'],
+      async steps(page) {
+        await fromMenu(page, 'Receivables', 'Unit', 'GST');
+        await field(page, 'As of').fill(GUIDE_TODAY_ISO);
+      },
+    },
+    {
+      file: 'statement.png',
+      names: ['Client statement', 'From', 'To', 'Download PDF', 'Download CSV', 'E-mail statement'],
+      steps: (page) => page.getByRole('button', { name: `Statement of ${KAVERI.clientname}`, exact: true }).click(),
+    },
+  ],
+};
+
+const mailSettings: GuideVisit = {
+  page: 'sending.md',
+  viewport: DESKTOP,
+  start: LANDING,
+  shots: [
+    {
+      file: 'mail-settings.png',
+      names: ['Business Profile', 'E-mail settings', 'Mail server', 'Port', 'Security', 'User name', 'From address', 'Save E-mail Settings'],
+      async steps(page) {
+        await fromMenu(page, 'Business Profile', 'Unit', 'GST');
+        await fillIn(page, MAIL_SETTINGS);
+        await scrollTo(page, 'E-mail settings');
+      },
+    },
+  ],
+};
+
+const sending: GuideVisit = {
+  page: 'sending.md',
+  viewport: DESKTOP,
+  start: LANDING,
+  seed: (api, { smtpPort }) => api.post('/api/gst/savemailsettings', localMail(smtpPort)),
+  shots: [
+    {
+      file: 'send-by-email.png',
+      names: ['Send by e-mail', 'To', 'Cc', 'Subject', 'Message', 'Send', 'Cancel'],
+      async steps(page) {
+        await fromMenu(page, 'View Bill', 'GST', 'Tax Invoice Bill');
+        await listRow(page, '3').getByRole('button', { name: 'Send by e-mail', exact: true }).click();
+        await dialog(page, 'Send by e-mail').getByLabel('To', { exact: true }).fill(KAVERI.email);
+      },
+    },
+    {
+      file: 'sent-mark.png',
+      names: ['E-mail', 'Share', 'Sent', 'Delete'],
+      async steps(page) {
+        await dialog(page, 'Send by e-mail').getByRole('button', { name: 'Send', exact: true }).click();
+        const queued = page.getByText(`Invoice No. 3 is being sent to ${KAVERI.email}.`);
+        await queued.waitFor();
+        // The bill's own screen follows the sending as it happens; the list marks it once sent.
+        await listRow(page, '3').getByRole('link', { name: 'Edit', exact: true }).click();
+        await page.getByRole('region', { name: 'Sent by e-mail' }).getByText('Sent', { exact: true }).waitFor();
+        await queued.waitFor({ state: 'hidden' });
+        await fromMenu(page, 'View Bill', 'GST', 'Tax Invoice Bill');
+        // The list is wider than the window: its last columns are scrolled to, as on the screen.
+        await listRow(page, '3').getByText('Sent', { exact: true }).scrollIntoViewIfNeeded();
+      },
+    },
+  ],
+};
+
+const monthEnd: GuideVisit = {
+  page: 'month-end.md',
+  viewport: DESKTOP,
+  start: LANDING,
+  shots: [
+    {
+      file: 'reports.png',
+      names: ['Reports', 'Unit', 'Period', 'Download CSV', 'Download Excel', 'Download GSTR-1 JSON', 'Download E-Way Bill JSON', 'Download E-Invoice JSON', 'No GSTR-1 marked as filed yet.'],
+      async steps(page) {
+        await page.getByRole('link', { name: 'Reports', exact: true }).click();
+        await fillIn(page, { Unit: 'GST', Period: 'Last month' });
+      },
+    },
+    {
+      file: 'gstr1-downloaded.png',
+      names: ['Mark as filed up to October 2026'],
+      steps: async (page) => void (await Promise.all([page.waitForEvent('download'), button(page, 'Download GSTR-1 JSON').click()])),
+    },
+    {
+      file: 'gstr1-filed.png',
+      names: ['GSTR-1 marked as filed up to 2026-10-31.', 'GSTR-1 filed up to October 2026: bills dated until then are locked.'],
+      steps: (page) => button(page, 'Mark as filed up to October 2026').click(),
+    },
+  ],
+};
+
+const phone: GuideVisit = {
+  page: 'phone.md',
+  viewport: PHONE,
+  start: LANDING,
+  shots: [
+    {
+      file: 'phone-menu.png',
+      names: ['Menu', 'Create Bill', 'View Bill', 'Tax Invoice Bill'],
+      async steps(page) {
+        await button(page, 'Menu').click();
+        await button(page, 'View Bill').click();
+      },
+    },
+    {
+      file: 'phone-list.png',
+      names: ['Sort by', 'Record Payment', 'Share', 'Sent'],
+      steps: (page) => page.getByRole('list', { name: 'GST', exact: true }).getByRole('link', { name: 'Tax Invoice Bill', exact: true }).click(),
+    },
+  ],
+};
+
+export const GUIDE_VISITS: GuideVisit[] = [firstSetup, taxInvoice, walkIn, creditNote, payment, statement, mailSettings, sending, monthEnd, phone];
+
+/** Every picture the guide declares, with the page that shows it. */
+export function guidePictures(): { page: string; shot: GuideShot }[] {
+  return GUIDE_VISITS.flatMap((visit) => visit.shots.map((shot) => ({ page: visit.page, shot })));
+}
