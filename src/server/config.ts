@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { DEFAULT_TOKEN_TTL } from './auth/tokens';
+import { PROJECT_ROOT } from './project-root';
 
 /** Server settings, from the environment (README: Configuration). */
 export interface ServerConfig {
@@ -39,7 +39,7 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
 }
 
-export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const DEFAULT_WEB_ROOT = join(PROJECT_ROOT, 'dist/web');
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRegistry, SchemaError, type CompileSchema, type Registry, type SchemaFiles } from '../engine/core';
 import { ajvCompiler } from '../engine/core/ajv-compile';
+import { PROJECT_ROOT } from './project-root';
 
-export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.url));
+export const SCHEMAS_DIR = join(PROJECT_ROOT, 'schemas');
 
 /** "at position 57" -> "line 3, column 5" (1-based), so a maintainer can go straight to the mistake. */
 function jsonProblem(text: string, error: Error): string {

@@ -1,8 +1,11 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { compiledEntry } from '../../scripts/server-entries';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+/** The server as `npm run server` runs it: compiled (tests/support/built-app.ts builds dist/ before the suites). */
+const SERVER = compiledEntry('src/server/main.ts')!;
 
 export interface Finished {
   code: number | null;
@@ -10,8 +13,13 @@ export interface Finished {
   stderr: string;
 }
 
-/** Runs a TypeScript entry point with tsx to its end, feeding `input` on stdin. */
+/**
+ * Runs a script to its end, feeding `input` on stdin: a compiled entry (`scripts/backup.ts`, `src/server/cli/operator.ts`
+ * ...) as `npm run` runs it, its bundle in dist/server/ with plain node; any other TypeScript file with tsx.
+ */
 export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<Finished> {
+  const compiled = compiledEntry(script);
+  if (compiled) return runProgram(process.execPath, [compiled, ...args], env, input);
   return runProgram(TSX, [script, ...args], env, input);
 }
 
@@ -32,7 +40,7 @@ export function runProgram(program: string, args: string[], env: NodeJS.ProcessE
 /** A server process, once it has printed the address it listens on. */
 export interface ServerProcess {
   url: string;
-  /** The server's own process (node with tsx's loader, not a tsx wrapper), so a signal reaches the server. */
+  /** The server's own process (plain node, no wrapper), so a signal reaches the server. */
   pid: number;
   output: () => string;
   /** SIGTERM, then the exit code. */
@@ -42,7 +50,7 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   });

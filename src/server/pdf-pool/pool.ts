@@ -4,6 +4,7 @@ import type { SchemaFiles } from '../../engine/core';
 import type { DocumentJob, PrintOptions } from '../../pdf';
 import { HttpError } from '../http/errors';
 import type { DocumentRenderer, PdfRenderer } from '../http/pdf-reply';
+import { workerBeside } from '../worker-file';
 import { WorkerStopped } from '../worker-stopped';
 
 /** What each worker gets when it starts: the schema files it builds its own registry from. */
@@ -46,7 +47,7 @@ export interface PdfPool {
   close(): Promise<void>;
 }
 
-export const RENDER_WORKER = new URL('./render-worker.ts', import.meta.url);
+export const RENDER_WORKER = workerBeside('render-worker', import.meta.url);
 const DEFAULT_MAX_QUEUE = 64;
 /**
  * A one-page bill's render allocates some 7 MB of short-lived objects (words, lines, PDF operators): twice V8's

@@ -1,12 +1,13 @@
 import { Piscina } from 'piscina';
 import { PROFILE_IMAGE_LABELS, type BusinessProfile, type ImageKey } from '../../engine/core';
 import { badRequest } from '../http/errors';
+import { workerBeside } from '../worker-file';
 import type { ImageAnswer, ImageTask } from './image-worker';
 
 /** The seller's images as the PDFs draw them (see printImages). */
 export type PrintImages = Record<ImageKey, string>;
 
-const IMAGE_WORKER = new URL('./image-worker.ts', import.meta.url);
+const IMAGE_WORKER = workerBeside('image-worker', import.meta.url);
 /**
  * The worker's own heap: an image within the pixel limit (4 million pixels, 16 MB as RGBA) decodes in far
  * less, so one that needs more ends the worker and is refused instead of growing the server.

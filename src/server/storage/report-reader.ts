@@ -10,11 +10,12 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { workerBeside } from '../worker-file';
 import { WorkerStopped } from '../worker-stopped';
 import type { ReadFailed, ReadTask } from './report-read-worker';
 import type { Db, Tables } from './tables';
 
-const READ_WORKER = new URL('./report-read-worker.ts', import.meta.url);
+const READ_WORKER = workerBeside('report-read-worker', import.meta.url);
 const STOPPED = 'The report could not be made: the worker reading it stopped. It has been restarted; please try again.';
 
 /**

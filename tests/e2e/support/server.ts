@@ -6,10 +6,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-/** `npm start`'s entry: builds what is missing (generated code, the web app), then serves both. */
-const START_ENTRY = 'scripts/start.ts';
-/** Long enough for start.ts to build the web app first on a cold checkout. */
+/**
+ * `npm start`'s entry, with plain node: builds what is stale (tests/support/built-app.ts has built it all before
+ * the suite), then runs the compiled server.
+ */
+const START_ENTRY = 'scripts/start.mjs';
+/** Long enough for start.mjs to build the web app first on a cold checkout. */
 const START_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -27,12 +29,12 @@ export interface RunningApp {
 
 /**
  * Starts `npm start`'s entry the way an operator would, on PORT=0 (the OS picks a free port, which the
- * server prints), in its own process group so stop() ends tsx and the node process under it.
+ * server prints), in its own process group so stop() ends it and any build it started.
  */
 export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'billing-e2e-'));
   const operator = { email: 'operator@alfadiesel.test', password: `pw-${randomBytes(9).toString('base64url')}` };
-  const child = spawn(TSX, [START_ENTRY], {
+  const child = spawn(process.execPath, [START_ENTRY], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
