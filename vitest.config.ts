@@ -2,22 +2,28 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test files side by side, two at a time: vitest's default is one fewer than the cores, which on CI's two cores
- * ran every file one after another. Each file has its own database (a SQLite directory, a PostgreSQL schema)
- * and each browser file its own server and data directory, so files share nothing.
+ * Test files side by side, three at a time on CI's two cores: the API files spend most of their time waiting (on
+ * PostgreSQL, child processes, timers), so a third file keeps the cores busy (docs/testing.md has the measured
+ * times). Each file has its own database (a SQLite directory, a PostgreSQL schema) and each browser file its own
+ * server and data directory on the run's one Chromium, so files share nothing.
  */
-const WORKERS = 2;
+const WORKERS = 3;
 
 /**
- * The files whose time grows with the bill types (each walks every type in a browser): they start first in their
- * group. Vitest's order on a fresh clone (no timings cached) is by project name, then file size, which started the
- * built Storybook (2.5 minutes on CI) last of the first group, while the other worker sat idle until it ended.
+ * The longest files, longest first (CI's times, docs/testing.md): most walk every bill type in a browser. They start
+ * before the others so that no long file is left running alone at the end. Vitest's order on a fresh clone (no
+ * timings cached) is by project name, then file size, which once started the built Storybook last while the other
+ * workers sat idle until it ended.
  */
 const LONGEST = [
-  'tests/storybook/built-storybook.test.ts',
   'tests/e2e/journeys/journeys.test.ts',
-  'tests/e2e/phone-screens.test.ts',
+  'tests/storybook/built-storybook.test.ts',
   'tests/e2e/lists.test.ts',
+  'tests/e2e/journeys/bill-entry.test.ts',
+  'tests/e2e/phone-screens.test.ts',
+  'tests/e2e/never-lose-a-bill.test.ts',
+  'tests/storybook/stories.test.tsx',
+  'tests/e2e/menus.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {
@@ -32,11 +38,21 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/** The suites that spawn the compiled server or its CLIs: dist/ is brought up to date once before their files run. */
+const BUILT_APP = ['tests/support/built-app.ts'];
+
 /**
- * One project per kind of test. `npm test` runs all of them but stress; component tests get jsdom,
- * everything that renders PDFs or starts servers runs in Node. Browser journeys run after the rest (group 1),
- * two files at a time as well. Stress runs on its own (CI's last step), one file at a time: its files load both
- * cores on purpose, and two at a time took 240 s against 202 s one after another.
+ * The Node suites that build their own server and storage in the test file: a worker keeps the modules it loaded
+ * for its next file (isolate: false), instead of importing the whole server again for each of about 90 files.
+ * Nothing they share is mutable: each file opens its own storage and app.
+ */
+const SHARED_MODULES = { isolate: false };
+
+/**
+ * One project per kind of test. `npm test` runs all of them but stress, in one group: the browser files, which take
+ * longest, start first (LONGEST), and the API and component files fill the cores around them. Component tests get
+ * jsdom, everything that renders PDFs or starts servers runs in Node. Stress runs on its own (CI's last step), one
+ * file at a time: its files load both cores on purpose, and two at a time took 240 s against 202 s one after another.
  */
 export default defineConfig({
   test: {
@@ -44,12 +60,41 @@ export default defineConfig({
     maxWorkers: WORKERS,
     sequence: { sequencer: LongestFirst },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'pdf', include: ['tests/pdf/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
-        test: { name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          ...SHARED_MODULES,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: BUILT_APP,
+          ...SHARED_MODULES,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pdf',
+          include: ['tests/pdf/**/*.test.ts'],
+          environment: 'node',
+          ...SHARED_MODULES,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
       },
       {
         extends: true,
@@ -66,7 +111,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          sequence: { groupOrder: 1 },
+          globalSetup: [...BUILT_APP, 'tests/e2e/support/shared-chromium.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
@@ -77,6 +122,8 @@ export default defineConfig({
           name: 'stress',
           include: ['tests/stress/**/*.test.ts'],
           environment: 'node',
+          globalSetup: BUILT_APP,
+          sequence: { groupOrder: 1 },
           fileParallelism: false,
           testTimeout: 600_000,
           hookTimeout: 120_000,

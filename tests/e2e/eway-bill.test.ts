@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { beforeAll, expect, it } from 'vitest';
 import { validPayload } from '../fixtures/payloads';
 import { gstProfile } from '../fixtures/profile';
 import { fillHeader, fillLines } from './journeys/support/bill-form';
 import { formBillNumber, saveExpectingToast } from './journeys/support/screens';
-import { apiSession, registry, seriousViolations, signIn, useBrowserApp } from './support';
+import { apiSession, downloadedBytes, registry, seriousViolations, signIn, useBrowserApp } from './support';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const env = useBrowserApp();
@@ -54,7 +53,7 @@ it('downloads a tax invoice\'s e-way bill and e-invoice JSON from its edit scree
   const panel = page.getByRole('region', { name: 'E-way bill and e-invoice' });
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'E-Way Bill JSON' }).click()]);
   expect(download.suggestedFilename()).toBe('EWB-1.json');
-  const file = JSON.parse(await readFile(await download.path(), 'utf8'));
+  const file = JSON.parse((await downloadedBytes(download)).toString('utf8'));
   expect(file.version).toBe('1.0.0621');
   expect(file.billLists).toHaveLength(1);
   expect(file.billLists[0]).toMatchObject({
@@ -65,7 +64,7 @@ it('downloads a tax invoice\'s e-way bill and e-invoice JSON from its edit scree
   // The same bill as the IRP's e-invoice (a B2B tax invoice).
   const [eInvoice] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'E-Invoice JSON' }).click()]);
   expect(eInvoice.suggestedFilename()).toBe('EINV-1.json');
-  const document = JSON.parse(await readFile(await eInvoice.path(), 'utf8'));
+  const document = JSON.parse((await downloadedBytes(eInvoice)).toString('utf8'));
   expect(document).toMatchObject({ Version: '1.1', DocDtls: { Typ: 'INV', No: '1', Dt: '21/11/2026' }, ValDtls: { AssVal: 50000, IgstVal: 9000, TotInvVal: 59000 } });
 
   await panel.getByLabel('E-Way Bill No.').fill('3410 1234 5678');
@@ -95,12 +94,12 @@ it('downloads a tax invoice\'s e-way bill and e-invoice JSON from its edit scree
   await reports.getByLabel('To').fill('2026-11-30');
   const [period] = await Promise.all([page.waitForEvent('download'), reports.getByRole('button', { name: 'Download E-Invoice JSON' }).click()]);
   expect(period.suggestedFilename()).toBe('EINV-gst-2026-11-01-2026-11-30.json');
-  const documents = JSON.parse(await readFile(await period.path(), 'utf8'));
+  const documents = JSON.parse((await downloadedBytes(period)).toString('utf8'));
   expect(documents.map((doc: { DocDtls: { No: string } }) => doc.DocDtls.No)).toEqual(['1']);
   // And its e-way bills: the bills of the period over their route's limit, this one (₹59,000.00 to Karnataka).
   const [ewayPeriod] = await Promise.all([page.waitForEvent('download'), reports.getByRole('button', { name: 'Download E-Way Bill JSON' }).click()]);
   expect(ewayPeriod.suggestedFilename()).toBe('EWB-gst-2026-11-01-2026-11-30.json');
-  const periodFile = JSON.parse(await readFile(await ewayPeriod.path(), 'utf8'));
+  const periodFile = JSON.parse((await downloadedBytes(ewayPeriod)).toString('utf8'));
   expect(periodFile.billLists.map((entry: { docNo: string; totInvValue: number }) => [entry.docNo, entry.totInvValue])).toEqual([['1', 59000]]);
   await shoot(page, 'reports-e-invoice');
   expect(errors).toEqual([]);
@@ -129,11 +128,11 @@ it('exports the bills picked in the list as one e-way bill file and one list of 
   await bar.getByText('2 bills selected').waitFor();
   await shoot(page, 'list-selection');
   const [eway] = await Promise.all([page.waitForEvent('download'), bar.getByRole('button', { name: 'E-Way Bill JSON' }).click()]);
-  const file = JSON.parse(await readFile(await eway.path(), 'utf8'));
+  const file = JSON.parse((await downloadedBytes(eway)).toString('utf8'));
   expect(file.billLists.map((entry: { docNo: string; totalValue: number; igstValue: number; totInvValue: number }) => [entry.docNo, entry.totalValue, entry.igstValue, entry.totInvValue]))
     .toEqual([['2', 60000, 10800, 70800], ['3', 60000, 10800, 70800]]);
   const [eInvoices] = await Promise.all([page.waitForEvent('download'), bar.getByRole('button', { name: 'E-Invoice JSON' }).click()]);
-  const documents = JSON.parse(await readFile(await eInvoices.path(), 'utf8'));
+  const documents = JSON.parse((await downloadedBytes(eInvoices)).toString('utf8'));
   expect(documents.map((doc: { DocDtls: { No: string }; ValDtls: { TotInvVal: number } }) => [doc.DocDtls.No, doc.ValDtls.TotInvVal])).toEqual([['2', 70800], ['3', 70800]]);
   await bar.getByRole('button', { name: 'Clear selection' }).click();
   await bar.waitFor({ state: 'detached' });

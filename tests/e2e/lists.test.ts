@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillType } from '../../src/engine/core';
 import { hasEInvoice } from '../../src/engine/core/e-invoice';
 import { hasEwayBill } from '../../src/engine/core/eway-bill';
 import { standsAlone, validPayload } from '../fixtures/payloads';
-import { apiSession, pdfNameOf, PHONE, printedAs, registry, signIn, TABLET, useBrowserApp, type ApiSession } from './support';
+import { apiSession, downloadedBytes, pdfNameOf, PHONE, printedAs, registry, signIn, TABLET, useBrowserApp, type ApiSession } from './support';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -70,7 +69,7 @@ describe.each(listedTypes.map((b) => [b.type, b] as const))('%s list in Chromium
     const first = page.getByRole('row', { name: new RegExp(clientOf(billType, 1)) });
     const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: 'View' }).click()]);
     expect(download.suggestedFilename()).toBe(pdfNameOf(billType, 1, clientOf(billType, 1)));
-    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await downloadedBytes(download)).subarray(0, 5).toString()).toBe('%PDF-');
     const viewer = page.getByRole('dialog', { name: 'View PDF Bill' });
     await viewer.waitFor();
     expect(await viewer.locator('object[type="application/pdf"]').getAttribute('data')).toMatch(/^blob:/);

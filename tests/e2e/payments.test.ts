@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { formatIndian, localIsoDay } from '../../src/engine/core';
 import { editRoute, listRoute } from '../../src/app/paths';
 import { validPayload } from '../fixtures/payloads';
 import { pdfText, squash } from '../pdf/pdf-tools';
-import { apiSession, registry, signIn, useBrowserApp } from './support';
+import { apiSession, downloadedBytes, registry, signIn, useBrowserApp } from './support';
 import { fillHeader, fillLines } from './journeys/support/bill-form';
 import { CONFIRM_BUTTON, SAVED_TITLE } from './journeys/support/screens';
 
@@ -53,7 +52,7 @@ it('records a part payment against a bill, shows the balance left and gives the 
   await receipt.getByText('Payment saved: receipt R/1.').waitFor();
   const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('button', { name: 'Download Receipt' }).click()]);
   expect(download.suggestedFilename()).toBe(`R-1-${CLIENT}.pdf`);
-  const text = squash(pdfText(await readFile(await download.path()), 'flow'));
+  const text = squash(pdfText(await downloadedBytes(download), 'flow'));
   for (const expected of ['PAYMENT RECEIPT', 'R/1', CLIENT, '5,000.00', '4,000.00', 'UPI', 'UTR 881']) expect(text).toContain(expected);
   await receipt.getByRole('button', { name: 'Okay' }).click();
 
@@ -125,7 +124,7 @@ it('records a part payment from PDF Generated, shows the balance in the list and
   await money.getByRole('button', { name: 'Statement' }).first().click();
   const statementDialog = page.getByRole('dialog', { name: 'Client statement' });
   const [download] = await Promise.all([page.waitForEvent('download'), statementDialog.getByRole('button', { name: 'Download PDF' }).click()]);
-  const statement = squash(pdfText(await readFile(await download.path()), 'flow'));
+  const statement = squash(pdfText(await downloadedBytes(download), 'flow'));
   expect(statement).toContain('STATEMENT OF ACCOUNT');
   expect(statement).toContain(client);
   expect(statement).toMatch(/Closing balance.*3,300\.00/);

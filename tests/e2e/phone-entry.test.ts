@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { formatIndian } from '../../src/engine/core';
 import { TOUCH_SAVED_TEXT } from '../../src/app/ui/touch-screen';
 import { pdfText, squash } from '../pdf/pdf-tools';
-import { apiSession, menuLink, PHONE, registry, signIn, useBrowserApp } from './support';
+import { apiSession, downloadedBytes, menuLink, PHONE, registry, signIn, useBrowserApp } from './support';
 import { CONFIRM_BUTTON, SAVED_TITLE } from './journeys/support/screens';
 
 /**
@@ -82,7 +81,7 @@ it('a tax invoice made, previewed and paid by touch alone, with no PDF left in D
   await preview.getByRole('button', { name: 'Share' }).waitFor();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/touch-preview-390.png` });
   const [download] = await Promise.all([page.waitForEvent('download'), preview.getByRole('button', { name: 'Download' }).tap()]);
-  const text = squash(pdfText(await readFile(await download.path()), 'flow'));
+  const text = squash(pdfText(await downloadedBytes(download), 'flow'));
   for (const expected of [client, 'Injector pump', '3,000.00', '540.00', '3,540.00']) expect(text).toContain(expected);
   await preview.getByRole('button', { name: 'Close' }).tap();
 

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { validPayload } from '../fixtures/payloads';
 import { pdfText, squash } from '../pdf/pdf-tools';
 import { localIsoDay } from '../../src/engine/core';
 import { listRoute } from '../../src/app/paths';
-import { apiSession, registry, signIn, useBrowserApp } from './support';
+import { apiSession, downloadedBytes, registry, signIn, useBrowserApp } from './support';
 import { fillHeader, fillLines } from './journeys/support/bill-form';
 import { CONFIRM_BUTTON, SAVED_TITLE } from './journeys/support/screens';
 
@@ -79,7 +78,7 @@ it('shows receivables, downloads a statement, reminds on WhatsApp and shares a b
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/statement-dialog-1366.png` });
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
   expect(download.suggestedFilename()).toBe(`Statement-${KAVERI}-2026-09-01-2026-12-31.pdf`);
-  const statement = squash(pdfText(await readFile(await download.path()), 'flow'));
+  const statement = squash(pdfText(await downloadedBytes(download), 'flow'));
   expect(statement).toContain('STATEMENT OF ACCOUNT');
   expect(statement).toContain(KAVERI);
   // 10,000 + 5,000 billed, 2,000 received: closing 13,000.
@@ -112,7 +111,7 @@ it('shows receivables, downloads a statement, reminds on WhatsApp and shares a b
   const text = [`Dear ${KAVERI},`, 'Invoice No. 82 dated 15-11-2026 from ALFA DIESEL: ₹5,000.00.', 'Balance due: ₹3,000.00 by 15-11-2026.'].join('\n');
   expect(shared.url()).toBe(`https://wa.me/919820012345?text=${encodeURIComponent(text)}`);
   expect(pdf.suggestedFilename()).toBe(`82-${KAVERI}.pdf`);
-  expect(squash(pdfText(await readFile(await pdf.path()), 'flow'))).toContain(KAVERI);
+  expect(squash(pdfText(await downloadedBytes(pdf), 'flow'))).toContain(KAVERI);
   await page.getByText('The PDF was downloaded: attach it to the WhatsApp message.').waitFor();
   expect(errors).toEqual([]);
 });
@@ -146,7 +145,7 @@ it('shares a bill saved on screen from PDF Generated and from View PDF Bill', as
   const [fromSaved, sharedPdf] = await Promise.all([whatsAppTab(context, () => saved.getByRole('button', { name: 'Share' }).click()), page.waitForEvent('download')]);
   expect(fromSaved.url()).toBe(link);
   expect(sharedPdf.suggestedFilename()).toBe(`${number}-${client}.pdf`);
-  expect(squash(pdfText(await readFile(await sharedPdf.path()), 'flow'))).toContain('4,500.00');
+  expect(squash(pdfText(await downloadedBytes(sharedPdf), 'flow'))).toContain('4,500.00');
   await fromSaved.close();
 
   await page.goto(listRoute(invoice));

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validPayload } from '../fixtures/payloads';
-import { apiSession, registry, signIn, useBrowserApp } from './support';
+import { apiSession, downloadedBytes, registry, signIn, useBrowserApp } from './support';
 
 const e2e = useBrowserApp();
 
@@ -24,7 +23,7 @@ beforeAll(async () => {
 
 async function download(page: Page, button: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  return { name: file.suggestedFilename(), body: await readFile((await file.path())!) };
+  return { name: file.suggestedFilename(), body: await downloadedBytes(file) };
 }
 
 describe('Reports screen in Chromium (issue 18)', () => {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import type { RunningApp } from './server';
 
 /** Debian's Chromium; never a downloaded browser. */
@@ -46,4 +46,14 @@ export async function openAppPage(browser: Browser, app: RunningApp, { touch = f
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(`console: ${message.text()}`);
   });
   return { context, page, errors };
+}
+
+/**
+ * A download's bytes, read through the browser's connection: the browser files share one Chromium
+ * (shared-chromium.ts), whose downloads are not files this process can open by path.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium, openAppPage, type AppPage, type Viewport } from './browser';
 import { startApp, type RunningApp } from './server';
 
@@ -16,7 +16,13 @@ export interface BrowserApp {
   open(viewport?: Viewport): Promise<AppPage>;
 }
 
-/** One server (fresh DATA_DIR) and one Chromium for a test file; pages are per test. */
+/** The run's shared Chromium (shared-chromium.ts) when there is one, else a Chromium of the file's own. */
+function browserForFile(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
+}
+
+/** One server (fresh DATA_DIR) for a test file, on the run's one Chromium; pages are per test. */
 export function useBrowserApp(): BrowserApp {
   const state = {} as BrowserApp;
   const pages: AppPage[] = [];
@@ -24,7 +30,7 @@ export function useBrowserApp(): BrowserApp {
   beforeAll(async () => {
     state.app = await startApp();
     try {
-      state.browser = await launchChromium();
+      state.browser = await browserForFile();
     } catch (error) {
       await state.app.stop();
       throw error;

@@ -22,11 +22,25 @@ export async function signInThroughPage(page: Page, app: RunningApp): Promise<vo
 const BLANK_PATH = '/__e2e-blank';
 
 /**
- * Signed in as the sign-in page would leave it (a token from POST /api/auth/login under TOKEN_KEY), then `path`
- * opened: browser tests that are not about signing in skip the sign-in page and the landing screen, which cost
- * them a second or two each (sign-in.test.ts goes through the page).
+ * The token of each server's operator, signed in once over the API: a sign-in costs the server a third of a second
+ * of scrypt, and the browser files sign in before nearly every test. A token a test has since revoked (its page
+ * signed out) is noticed by one cheap call and replaced.
  */
-export async function signIn(page: Page, app: RunningApp, path = LANDING_PATH): Promise<void> {
+const tokens = new Map<string, string>();
+
+async function stillSignedIn(app: RunningApp, token: string): Promise<boolean> {
+  const answer = await fetch(new URL('/api/common/getbillno', app.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ billtype: registry.billTypes[0].type }),
+  });
+  return answer.status !== 401;
+}
+
+async function operatorToken(app: RunningApp): Promise<string> {
+  const key = `${app.url} ${app.operator.email}`;
+  const kept = tokens.get(key);
+  if (kept && (await stillSignedIn(app, kept))) return kept;
   const login = await fetch(new URL('/api/auth/login', app.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -34,6 +48,17 @@ export async function signIn(page: Page, app: RunningApp, path = LANDING_PATH): 
   });
   if (!login.ok) throw new Error(`Sign-in over the API failed: ${login.status} ${await login.text()}`);
   const { authToken } = (await login.json()) as { authToken: string };
+  tokens.set(key, authToken);
+  return authToken;
+}
+
+/**
+ * Signed in as the sign-in page would leave it (a token from POST /api/auth/login under TOKEN_KEY), then `path`
+ * opened: browser tests that are not about signing in skip the sign-in page and the landing screen, which cost
+ * them a second or two each (sign-in.test.ts goes through the page).
+ */
+export async function signIn(page: Page, app: RunningApp, path = LANDING_PATH): Promise<void> {
+  const authToken = await operatorToken(app);
   await page.route(BLANK_PATH, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
   await page.goto(BLANK_PATH);
   await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, authToken] as const);

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import type { BillType } from '../../../../src/engine/core';
+import { downloadedBytes } from '../../support/browser';
 import { menuLink } from '../../support/menu';
 import { printedAs } from '../../support/session';
 import { pdfText, squash } from '../../../pdf/pdf-tools';
@@ -43,7 +43,7 @@ export interface SavedPdf {
 
 /** A downloaded PDF's text (pdftotext), white space squashed. */
 export async function downloadedText(download: Download): Promise<string> {
-  return squash(pdfText(await readFile(await download.path()), 'flow'));
+  return squash(pdfText(await downloadedBytes(download), 'flow'));
 }
 
 /** The whole save flow: confirm, the PDF downloaded, "PDF Generated" with the type's text, Okay. */
