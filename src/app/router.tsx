@@ -5,7 +5,7 @@ import { lastScreen, NOT_REMEMBERED } from './auth/last-screen';
 import type { LoginPageProps } from './auth/LoginPage';
 import { RequireToken } from './auth/RequireToken';
 import { AppLayout } from './layout/AppLayout';
-import { CATALOGS_PATH, CLIENTS_PATH, REPORTS_PATH } from './layout/header-links';
+import { CATALOGS_PATH, CLIENTS_PATH, OPERATORS_PATH, REPORTS_PATH } from './layout/header-links';
 import { NotFound } from './layout/NotFound';
 import { ScreenError } from './layout/ScreenError';
 import { lazyScreen } from './lazy-screen';
@@ -21,6 +21,7 @@ const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'));
 const ClientsPage = lazyScreen(() => import('./clients/ClientsPage'));
 const CatalogsPage = lazyScreen(() => import('./catalogs/CatalogsPage'));
 const ReceivablesPage = lazyScreen(() => import('./receivables/ReceivablesPage'));
+const OperatorsPage = lazyScreen(() => import('./operators/OperatorsPage'));
 // A signed-in operator (every bill screen) never needs the sign-in page: it stays out of their first load.
 const LoginPage = lazyScreen<LoginPageProps>(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 
@@ -40,6 +41,7 @@ export function appRoutes(registry: RegistryIndex): RouteObject[] {
     { path: REPORTS_PATH, element: <ReportsPage registry={registry} /> },
     { path: CLIENTS_PATH, element: <ClientsPage registry={registry} /> },
     { path: CATALOGS_PATH, element: <CatalogsPage registry={registry} /> },
+    { path: OPERATORS_PATH, element: <OperatorsPage /> },
     ...registry.units.flatMap((unit) => [
       { path: profileRoute(unit), element: <ProfilePage unit={unit} /> },
       { path: receivablesRoute(unit), element: <ReceivablesPage unit={unit} /> },

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Registry } from '../engine/core';
+import { checkAccess, routeAccessTable, type RouteAccessEntry } from './auth/access';
 import { authenticate } from './auth/authenticate';
 import { lockPasswordCheck } from './auth/lock-password';
 import { passwordCheckGate, type PasswordCheckLimit } from './auth/password-check-gate';
 import { fillStoredBillFigures } from './bills/figures';
+import { loadRoles, type Roles } from './auth/roles';
 import { signInThrottle, type ThrottleLimit } from './auth/sign-in-throttle';
 import { tokenIssuer } from './auth/tokens';
 import type { TrustProxy } from './config';
@@ -25,7 +27,9 @@ import { defaultDocumentRenderer, defaultPdfRenderer, type DocumentRenderer, typ
 import { perOperatorRenders } from './http/render-limit';
 import { perOperatorReports } from './http/report-limit';
 import { serveWebApp } from './http/web-app';
+import { accountRoutes } from './routes/account';
 import { authRoutes, signOutRoute } from './routes/auth';
+import { operatorRoutes } from './routes/operators';
 import { catalogRoutes } from './routes/catalogs';
 import { clientRoutes } from './routes/clients';
 import { commonBillRoutes } from './routes/common-bills';
@@ -48,6 +52,8 @@ export interface ApiServerOptions {
   registry: Registry;
   storage: Storage;
   authSecret: Uint8Array;
+  /** Who may do what; default schemas/roles.json. */
+  roles?: Roles;
   /** Token lifetime in jose's notation ('12h', '30m'). */
   tokenTtl?: string;
   /** The built web app to serve beside the API; none when undefined. */
@@ -125,6 +131,13 @@ function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, 
   return (_address, hop) => hop < trust;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with the action it needs or why it is public (auth/access.ts), in the order they were added. */
+    routeAccess: readonly RouteAccessEntry[];
+  }
+}
+
 /** The Fastify app: the spec 7 API (routes from the registry) and the web app, not yet listening. */
 export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
@@ -140,6 +153,9 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   });
   // Behind a proxy every connection comes from the proxy: the cap would throttle everyone, so the proxy caps.
   capConnectionsPerAddress(app.server, options.trustProxy ? 0 : limits.connectionsPerAddress);
+  const roles = options.roles ?? loadRoles();
+  const accessTable = routeAccessTable(app, roles);
+  app.decorate('routeAccess', accessTable.routes);
   app.decorateRequest('operator', null);
   app.decorateRequest('tokenClaims', null);
   installErrorHandling(app);
@@ -188,6 +204,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   const passwordChecks = passwordCheckGate(options.passwordCheckLimit);
   const context: RouteContext = {
     registry: options.registry,
+    roles,
     storage: options.storage,
     tokens: tokenIssuer(options.authSecret, options.tokenTtl),
     throttle: signInThrottle(options.storage.signInFailures, options.signInLimit),
@@ -201,7 +218,11 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   authRoutes(app, context);
   await app.register(async (api) => {
     api.addHook('onRequest', authenticate(context.tokens, context.storage));
+    // One check of the role, units and must-change password for every route below (each declares its action).
+    api.addHook('preHandler', checkAccess(roles, context.registry));
     signOutRoute(api, context);
+    accountRoutes(api, context);
+    operatorRoutes(api, context);
     catalogRoutes(api, context);
     clientRoutes(api, context);
     commonBillRoutes(api, context);
@@ -216,6 +237,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     ewayBillRoutes(api, context);
     eInvoiceRoutes(api, context);
   });
+  accessTable.staticFiles();
   await serveWebApp(app, options.webRoot, options.serveSourceMaps);
   return app;
 }

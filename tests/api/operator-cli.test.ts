@@ -34,14 +34,14 @@ describeEachDatabase('operator CLI (npm run operator)', (database) => {
   it('adds operators with the password from stdin, and lists them', async () => {
     expect(await operatorProcess(['add', 'Asha@AlfaDiesel.test'], 'first password\n')).toMatchObject({
       code: 0,
-      stdout: 'Added asha@alfadiesel.test.\n',
+      stdout: 'Added asha@alfadiesel.test (owner, all units).\n',
     });
     expect((await operator(['add', 'ravi@alfadiesel.test'], 'ravi password\n')).code).toBe(0);
     expect(await passwordOk('asha@alfadiesel.test', 'first password')).toBe(true);
 
     const list = await operatorProcess(['list']);
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(/^asha@alfadiesel\.test\t\(added .+\)\nravi@alfadiesel\.test\t/);
+    expect(list.stdout).toMatch(/^asha@alfadiesel\.test\towner\tall units\t\(added .+\)\nravi@alfadiesel\.test\toperator\tall units\t/);
   });
 
   it('refuses a duplicate, a short password and a missing e-mail', async () => {
@@ -101,5 +101,28 @@ describeEachDatabase('operator CLI (npm run operator)', (database) => {
     for (const name of ['constructor', 'toString', '__proto__']) {
       expect(await operator([name]), name).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run operator --') });
     }
+  });
+
+  it('adds with --role and --units, changes them with set, and keeps the last owner (issue 45)', async () => {
+    expect(await operator(['add', 'lata@alfadiesel.test', '--role', 'accountant', '--units', 'gst'], 'lata password 1\n')).toMatchObject({
+      code: 0,
+      stdout: 'Added lata@alfadiesel.test (accountant, gst).\n',
+    });
+    expect(await operator(['add', 'x@alfadiesel.test', '--role', 'boss'], 'x password 12345\n')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('role must be one of owner, operator, accountant'),
+    });
+    expect(await operator(['add', 'x@alfadiesel.test', '--units', 'nowhere'], 'x password 12345\n')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('units must be'),
+    });
+    expect(await operator(['set', 'lata@alfadiesel.test', '--role', 'operator', '--units', 'all'])).toMatchObject({
+      code: 0,
+      stdout: 'Changed lata@alfadiesel.test: operator, all units.\n',
+    });
+    for (const args of [['set', 'asha@alfadiesel.test', '--role', 'accountant'], ['set', 'asha@alfadiesel.test', '--disable'], ['remove', 'asha@alfadiesel.test']]) {
+      expect(await operator(args), args.join(' ')).toMatchObject({ code: 1, stderr: expect.stringContaining('is the last owner') });
+    }
+    expect((await operator(['list'])).stdout).toMatch(/^asha@alfadiesel\.test\towner\tall units\t\(added .+\)\nlata@alfadiesel\.test\toperator\tall units\t\(added /);
   });
 });

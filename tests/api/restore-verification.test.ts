@@ -57,7 +57,7 @@ describe('restore verifies the structure of what it restores (SQLite)', () => {
       `drop table bills; create table bills (id integer primary key, unit text, type text, billno integer, stuff text);`,
       /does not have the billing database's structure .*missing table bills: column unit TEXT notnull=1/,
     ],
-    ['an extra column', 'alter table operators add column role text;', /unexpected table operators: column role/],
+    ['an extra column', 'alter table operators add column nickname text;', /unexpected table operators: column nickname/],
     ['an unknown table', 'create table notes (text text);', /unexpected table notes: column text/],
     ['a missing index', 'drop index bills_list_by_number;', /missing table bills: index bills_list_by_number/],
     [

@@ -85,6 +85,8 @@ export function createAppApi(http: AxiosInstance): AppApi {
     catalogs: deferredApi(() => import('./catalogs-api').then((module) => module.createCatalogsApi(http))),
     // Each loads with the first call of a screen that uses it.
     mail: deferredApi(() => import('./mail-api').then((module) => module.createMailApi(http))),
+    account: deferredApi(() => import('../auth/account-api').then((module) => module.createAccountApi(http))),
+    operators: deferredApi(() => import('../operators/operators-api').then((module) => module.createOperatorsApi(http))),
     receivables: deferredApi(() => import('../receivables/receivables-api').then((module) => module.createReceivablesApi(http))),
     eway: deferredApi(() => import('../eway/eway-api').then((module) => module.createEwayBillApi(http))),
     share: deferredApi(() => import('../share/share-api').then((module) => module.createShareApi(http))),

@@ -1,6 +1,8 @@
 import type { MailApi } from './mail-api';
 import type { EwayBillApi } from '../eway/eway-api';
 import type { ReceivablesApi } from '../receivables/receivables-api';
+import type { AccountApi } from '../auth/account-api';
+import type { OperatorsApi } from '../operators/operators-api';
 import type { ShareApi } from '../share/share-api';
 import type { PaymentsApi } from '../payments/payments-api';
 import type { BillTypeEntry, BusinessProfile, ListRow, SellerProfile } from '../../engine/core';
@@ -71,6 +73,10 @@ export interface AppApi {
   mail: MailApi;
   /** Receivables, a client's statement, reminders and what was e-mailed to the client (issues 29, 32). */
   receivables: ReceivablesApi;
+  /** Issue 45: the signed-in operator's role and actions, and their own password. */
+  account: AccountApi;
+  /** Issue 45: the Operators screen. */
+  operators: OperatorsApi;
   /** The e-way bill and e-invoice files and the portal's answers (issue 33). */
   eway: EwayBillApi;
   /** The lists' marks of what was sent, and Share (issue 32). */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { AccountGate } from './AccountGate';
 import { RememberScreen } from './last-screen';
 import { requestSignIn, TOKEN_LOST } from './sign-in-again';
 import { clearToken, useSignedOut, useToken } from './token-store';
@@ -24,7 +25,9 @@ export function RequireToken() {
   return (
     <>
       <RememberScreen />
-      <Outlet />
+      <AccountGate>
+        <Outlet />
+      </AccountGate>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BILL_YEAR_KEY, formatIndian, pdfFileName, PRINTED_NUMBER_KEY, type BillTypeEntry } from '../../engine/core';
+import { BILL_YEAR_KEY, formatIndian, localIsoDay, pdfFileName, PRINTED_NUMBER_KEY, type BillTypeEntry } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
+import { useCan } from '../auth/can';
 import type { BillListRow } from '../api/types';
 import { createRoute, editRoute } from '../paths';
 import { ConfirmModal } from '../ui/ConfirmModal';
@@ -64,7 +65,8 @@ export default function BillListPage({ billType }: TypeScreenProps) {
   const searchId = useId();
   const portal = usePortalSelection(billType);
 
-  const actions = useMemo(
+  const can = useCan();
+  const allowed = useMemo(
     () => ({
       editPath: (row: BillListRow) => editRoute(billType, row.billno, otherYear(row[BILL_YEAR_KEY])),
       locked: (row: BillListRow) => filedUpTo !== '' && String(row[billType.roles.billDate.name] ?? '') <= filedUpTo,
@@ -157,15 +159,35 @@ export default function BillListPage({ billType }: TypeScreenProps) {
     }),
     [api, billType, openModal, list.removeRow, list.refetch, list.showCancelled, filedUpTo, sends.markOf, sends.refresh, portal.selection],
   );
+  // Issue 45: a row offers only what the role may do (the server refuses the rest): delete-today roles see Delete on today's bills.
+  const mayDelete = can('bills.delete');
+  const mayDeleteToday = can('bills.deleteToday');
+  const mayRestore = can('bills.restore');
+  const mayPay = can('payments.write');
+  const maySend = can('bills.send');
+  const actions = useMemo(() => {
+    const { onDelete, onRestore, onPay, onSend, ...rest } = allowed;
+    return {
+      ...rest,
+      ...((mayDelete || mayDeleteToday) && { onDelete }),
+      ...(!mayDelete && { deletable: (row: BillListRow) => String(row[billType.roles.billDate.name] ?? '') === localIsoDay() }),
+      ...(mayRestore && { onRestore }),
+      ...(mayPay && { onPay }),
+      ...(maySend && { onSend }),
+    };
+  }, [allowed, mayDelete, mayDeleteToday, mayRestore, mayPay, maySend, billType]);
+  const mayCreate = can('bills.write');
 
   const isEmpty = list.page !== null && list.page.total === 0;
   return (
     <section className="list-page" aria-labelledby={`${searchId}-title`}>
       <div className="list-heading">
         <h1 id={`${searchId}-title`}>{billType.menuLabel} list</h1>
-        <Link className="button button--primary" to={createRoute(billType)}>
-          New {billType.menuLabel}
-        </Link>
+        {mayCreate && (
+          <Link className="button button--primary" to={createRoute(billType)}>
+            New {billType.menuLabel}
+          </Link>
+        )}
       </div>
       <div className="list-toolbar">
         <label htmlFor={searchId}>Search</label>

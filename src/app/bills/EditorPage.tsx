@@ -4,6 +4,8 @@ import { parseFinancialYear, type Row } from '../../engine/core';
 import type { BillUi } from '../../engine/react/contract';
 import { BillEditor } from '../../engine/react';
 import { useApi } from '../api/ApiContext';
+import { useAccountOf } from '../auth/account-store';
+import { useToken } from '../auth/token-store';
 import { browserDrafts } from '../drafts/browser-drafts';
 import { setScreenChangesCheck } from '../drafts/screen-changes';
 import { NotFound } from '../layout/NotFound';
@@ -27,7 +29,7 @@ const BILL_NUMBER = /^\d{1,9}$/;
  * number so moving between screens starts a fresh form; leaving one with unsaved changes asks first.
  */
 export default function EditorPage({ billType }: TypeScreenProps) {
-  const { services } = useApi();
+  const services = useServicesOfRole();
   const ui = useCarryingUi(useBillUi());
   const { billno } = useParams();
   // A bill of another financial year than this one is named by its year too: ?fy=2025-26.
@@ -46,6 +48,21 @@ export default function EditorPage({ billType }: TypeScreenProps) {
   if (billno === undefined) return billType.note ? <NoteScreens {...screen} /> : <BillEditor key={`${billType.type}/new`} {...screen} mode="create" />;
   if (!BILL_NUMBER.test(billno) || (fy !== undefined && parseFinancialYear(fy) === undefined)) return <NotFound />;
   return <EditBill key={`${billType.type}/${billno}/${fy ?? ''}`} {...screen} billno={Number(billno)} fy={fy} />;
+}
+
+/** The app's BillServices, telling the editor when the operator's role or units may not change this type's bills (issue 45). */
+function useServicesOfRole() {
+  const { services } = useApi();
+  const account = useAccountOf(useToken());
+  return useMemo(() => {
+    const mayChange = account?.actions.includes('bills.write') ?? false;
+    const mayWorkOn = (unit: string) => account?.units === null || (account?.units?.includes(unit) ?? false);
+    return {
+      ...services,
+      mayNotChange: (billType: { unit: string }) =>
+        !mayChange ? 'Your role may not create or edit bills.' : !mayWorkOn(billType.unit) ? 'You may not work on this unit.' : undefined,
+    };
+  }, [services, account]);
 }
 
 /** What another screen carried to this create screen (ui.openCreate), kept in the location's state. */

@@ -12,9 +12,12 @@ export const listFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeat
 export interface RowActions {
   editPath(row: BillListRow): string;
   onView(row: BillListRow): void;
-  onDelete(row: BillListRow): void;
-  /** Brings a cancelled bill (a row marked `cancelled`) back. */
-  onRestore(row: BillListRow): void;
+  /** Without it (the role may not delete, issue 45) rows have no Delete. */
+  onDelete?(row: BillListRow): void;
+  /** Whether a row's bill may be deleted (a role that deletes only bills dated today); every row when absent. */
+  deletable?(row: BillListRow): boolean;
+  /** Brings a cancelled bill (a row marked `cancelled`) back; without it rows have no Restore. */
+  onRestore?(row: BillListRow): void;
   /** Issue 29: records a payment against a sales bill with a balance left (its row shows Record Payment). */
   onPay?(row: BillListRow): void;
   /** True for a bill of a month whose GSTR-1 is filed: it shows a lock (its edit screen is read-only). */
@@ -165,7 +168,7 @@ const balanceColumn = (onPay: RowActions['onPay']) => column.accessor((row) => r
  * then Edit, View and Delete buttons.
  */
 export function billColumns(billType: BillType, actions: RowActions) {
-  const { editPath, onView, onDelete, onRestore, onPay, locked } = actions;
+  const { editPath, onView, onDelete, onRestore, onPay, locked, deletable } = actions;
   return column.columns([
     ...(actions.selection ? [selectColumn(actions.selection)] : []),
     ...billType.listColumns.map((field, index) => dataColumn(field, index === billType.listColumns.length - 1, locked)),
@@ -191,19 +194,27 @@ export function billColumns(billType: BillType, actions: RowActions) {
       ),
     }),
     ...(actions.onSend ? [sendColumn(actions)] : []),
-    column.display({
-      id: 'delete',
-      header: 'Delete Bill',
-      cell: ({ row }) =>
-        row.original.cancelled ? (
-          <button type="button" className="button button--small" onClick={() => onRestore(row.original)}>
-            Restore
-          </button>
-        ) : (
-          <button type="button" className="button button--small button--danger" onClick={() => onDelete(row.original)}>
-            Delete
-          </button>
-        ),
-    }),
+    ...(onDelete || onRestore
+      ? [
+          column.display({
+            id: 'delete',
+            header: 'Delete Bill',
+            cell: ({ row }) => {
+              if (row.original.cancelled) {
+                return onRestore ? (
+                  <button type="button" className="button button--small" onClick={() => onRestore(row.original)}>
+                    Restore
+                  </button>
+                ) : null;
+              }
+              return onDelete && (deletable?.(row.original) ?? true) ? (
+                <button type="button" className="button button--small button--danger" onClick={() => onDelete(row.original)}>
+                  Delete
+                </button>
+              ) : null;
+            },
+          }),
+        ]
+      : []),
   ]);
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { BillType, Catalog, RegistryIndex } from '../../engine/core';
 import { useLoadedBillTypes } from '../type-screen';
 import { useApi } from '../api/ApiContext';
+import { useCan } from '../auth/can';
 import type { SavedEntry } from '../api/catalogs-api';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { useOpenModal } from '../ui/ModalProvider';
@@ -44,6 +45,8 @@ export default function CatalogsPage({ registry }: { registry: RegistryIndex }) 
 }
 
 function Catalogs({ registry, billTypes }: { registry: RegistryIndex; billTypes: BillType[] }) {
+  // Issue 45: Add, Edit and Delete only for roles that may change the lists.
+  const can = useCan();
   const catalogs = Object.values(registry.catalogs);
   const { catalogs: api } = useApi();
   const openModal = useOpenModal();
@@ -88,9 +91,11 @@ function Catalogs({ registry, billTypes }: { registry: RegistryIndex; billTypes:
     <section className="list-page catalogs-page" aria-labelledby={`${id}-title`}>
       <div className="list-heading">
         <h1 id={`${id}-title`}>Products &amp; Services</h1>
-        <button type="button" className="button button--primary" onClick={() => setEditing({})}>
-          Add to {catalog.title}
-        </button>
+        {can('catalogs.write') && (
+          <button type="button" className="button button--primary" onClick={() => setEditing({})}>
+            Add to {catalog.title}
+          </button>
+        )}
       </div>
       <div className="catalog-tabs" role="group" aria-label="Saved lists">
         {catalogs.map((each) => (
@@ -154,17 +159,21 @@ function Catalogs({ registry, billTypes }: { registry: RegistryIndex; billTypes:
                     </td>
                   ))}
                   <td className="client-actions card-actions">
-                    <button type="button" className="button button--small" aria-label={`Edit ${entry.name}`} onClick={() => setEditing({ entry })}>
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small button--danger"
-                      aria-label={`Delete ${entry.name}`}
-                      onClick={() => void remove(entry)}
-                    >
-                      Delete
-                    </button>
+                    {can('catalogs.write') && (
+                      <button type="button" className="button button--small" aria-label={`Edit ${entry.name}`} onClick={() => setEditing({ entry })}>
+                        Edit
+                      </button>
+                    )}
+                    {can('catalogs.delete') && (
+                      <button
+                        type="button"
+                        className="button button--small button--danger"
+                        aria-label={`Delete ${entry.name}`}
+                        onClick={() => void remove(entry)}
+                      >
+                        Delete
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -3,9 +3,10 @@ import type { SavedClient } from '../api/clients-api';
 import { displayDate } from '../bills/format-date';
 
 export interface ClientActions {
-  onEdit(client: SavedClient): void;
+  /** Without it (the role may not change clients, issue 45) rows have no Edit; so for onDelete and Delete. */
+  onEdit?(client: SavedClient): void;
   onBills(client: SavedClient): void;
-  onDelete(client: SavedClient): void;
+  onDelete?(client: SavedClient): void;
 }
 
 interface ClientTableProps {
@@ -76,20 +77,24 @@ export function ClientTable({ spec, clients, loading, actions }: ClientTableProp
                 {client.lastBilled ? displayDate(client.lastBilled) : '—'}
               </td>
               <td className="client-actions card-actions">
-                <button type="button" className="button button--small" aria-label={`Edit ${name(client)}`} onClick={() => actions.onEdit(client)}>
-                  Edit
-                </button>
+                {actions.onEdit && (
+                  <button type="button" className="button button--small" aria-label={`Edit ${name(client)}`} onClick={() => actions.onEdit?.(client)}>
+                    Edit
+                  </button>
+                )}
                 <button type="button" className="button button--small" aria-label={`Bills of ${name(client)}`} onClick={() => actions.onBills(client)}>
                   Bills
                 </button>
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  aria-label={`Delete ${name(client)}`}
-                  onClick={() => actions.onDelete(client)}
-                >
-                  Delete
-                </button>
+                {actions.onDelete && (
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    aria-label={`Delete ${name(client)}`}
+                    onClick={() => actions.onDelete?.(client)}
+                  >
+                    Delete
+                  </button>
+                )}
               </td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RegistryIndex } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
+import { useCan } from '../auth/can';
 import type { SavedClient } from '../api/clients-api';
 import { Pagination } from '../bills/Pagination';
 import { ConfirmModal } from '../ui/ConfirmModal';
@@ -33,6 +34,8 @@ function EmptyState({ search }: { search: string }) {
 export default function ClientsPage({ registry }: { registry: RegistryIndex }) {
   const spec = registry.clients;
   const { clients: api } = useApi();
+  // Issue 45: Add, Edit and Delete only for roles that may change clients.
+  const can = useCan();
   const openModal = useOpenModal();
   const list = useClientList();
   const id = useId();
@@ -79,9 +82,11 @@ export default function ClientsPage({ registry }: { registry: RegistryIndex }) {
     <section className="list-page clients-page" aria-labelledby={`${id}-title`}>
       <div className="list-heading">
         <h1 id={`${id}-title`}>Clients</h1>
-        <button type="button" className="button button--primary" onClick={() => setEditing({})}>
-          Add Client
-        </button>
+        {can('clients.write') && (
+          <button type="button" className="button button--primary" onClick={() => setEditing({})}>
+            Add Client
+          </button>
+        )}
       </div>
       {editing && (
         <ClientForm
@@ -114,7 +119,11 @@ export default function ClientsPage({ registry }: { registry: RegistryIndex }) {
             spec={spec}
             clients={page?.clients ?? []}
             loading={list.loading}
-            actions={{ onEdit: (client) => setEditing({ client }), onBills: (client) => setBillsOf(nameOf(client)), onDelete: (client) => void remove(client) }}
+            actions={{
+              onBills: (client) => setBillsOf(nameOf(client)),
+              ...(can('clients.write') && { onEdit: (client: SavedClient) => setEditing({ client }) }),
+              ...(can('clients.delete') && { onDelete: (client: SavedClient) => void remove(client) }),
+            }}
           />
           <Pagination
             pageIndex={list.pageIndex}

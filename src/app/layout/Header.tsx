@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { RegistryIndex } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
+import { useCan, useMayWorkOn } from '../auth/can';
 import { clearToken, tokenEmail, useToken } from '../auth/token-store';
 import { draftCount, removeDraftsOf } from '../drafts/browser-drafts';
 import { screenHasUnsavedChanges } from '../drafts/screen-changes';
@@ -9,7 +10,7 @@ import { ConfirmModal } from '../ui/ConfirmModal';
 import { useOpenModal } from '../ui/ModalProvider';
 import { createRoute, listRoute } from '../paths';
 import { HEADER_LINKS } from './header-links';
-import { billTypeGroups, UNIT_ENTRIES, unitGroups } from './header-entries';
+import { BILL_MENUS, billTypeGroups, UNIT_ENTRIES, unitGroups } from './header-entries';
 import { MenuDropdown } from './MenuDropdown';
 import { unitOfScreen } from './screen-unit';
 
@@ -30,7 +31,11 @@ export function Header({ registry }: { registry: RegistryIndex }) {
   const token = useToken();
   const navigate = useNavigate();
   const api = useApi();
-  const groups = registry.menu();
+  const can = useCan();
+  const mayWorkOn = useMayWorkOn();
+  // Only what the role may do, on the units the operator may work on (issue 45); the server refuses the rest anyway.
+  const groups = registry.menu().filter((group) => mayWorkOn(group.unit.slug));
+  const units = registry.units.filter((u) => mayWorkOn(u.slug));
   const { pathname } = useLocation();
   const unit = unitOfScreen(registry, pathname);
   // On a phone the entries are a sheet behind Menu (issue 31): open on the screen it was opened on, so any change of screen closes it.
@@ -88,12 +93,12 @@ export function Header({ registry }: { registry: RegistryIndex }) {
       )}
       {token && (
         <nav className={sheetOpen ? 'app-nav app-nav--open' : 'app-nav'} aria-label="Bills">
-          <MenuDropdown label="Create Bill" groups={billTypeGroups(groups, createRoute)} />
-          <MenuDropdown label="View Bill" groups={billTypeGroups(groups, listRoute)} />
-          {UNIT_ENTRIES.map((entry) => (
-            <MenuDropdown key={entry.label} label={entry.label} groups={unitGroups(registry.units, entry.pathOf)} />
+          {can(BILL_MENUS.create.action) && <MenuDropdown label={BILL_MENUS.create.label} groups={billTypeGroups(groups, createRoute)} />}
+          {can(BILL_MENUS.view.action) && <MenuDropdown label={BILL_MENUS.view.label} groups={billTypeGroups(groups, listRoute)} />}
+          {UNIT_ENTRIES.filter((entry) => can(entry.action)).map((entry) => (
+            <MenuDropdown key={entry.label} label={entry.label} groups={unitGroups(units, entry.pathOf)} />
           ))}
-          {HEADER_LINKS.map((link) => (
+          {HEADER_LINKS.filter((link) => can(link.action)).map((link) => (
             <NavLink key={link.path} to={link.path} className="button button--plain header-link">
               {link.label}
             </NavLink>

@@ -7,10 +7,13 @@ import type { MenuLinkGroup } from './MenuDropdown';
  * The header's drop-downs after Create Bill and View Bill: each lists the units and opens that unit's screen.
  * Screens of a unit (Business Profile) are added here, one entry each; screens of no one unit (Clients, Reports) are HEADER_LINKS.
  */
-export const UNIT_ENTRIES: ReadonlyArray<{ label: string; pathOf(unit: Unit): string }> = [
-  { label: 'Business Profile', pathOf: profileRoute },
-  { label: 'Receivables', pathOf: receivablesRoute },
+export const UNIT_ENTRIES: ReadonlyArray<{ label: string; pathOf(unit: Unit): string; action: string }> = [
+  { label: 'Business Profile', pathOf: profileRoute, action: 'profile.read' },
+  { label: 'Receivables', pathOf: receivablesRoute, action: 'payments.read' },
 ];
+
+/** The header's bill menus and the action of schemas/roles.json each needs. */
+export const BILL_MENUS = { create: { label: 'Create Bill', action: 'bills.write' }, view: { label: 'View Bill', action: 'bills.read' } } as const;
 
 /** The units' groups of bill types as menu links to the create or the list screens. */
 export function billTypeGroups(groups: MenuGroup[], pathOf: (billType: BillTypeEntry) => string): MenuLinkGroup[] {

@@ -5,6 +5,8 @@
 export interface HeaderLink {
   label: string;
   path: string;
+  /** The action of schemas/roles.json the screen needs: the link shows only to roles that hold it. */
+  action: string;
 }
 
 export const REPORTS_PATH = '/reports';
@@ -12,9 +14,12 @@ export const REPORTS_PATH = '/reports';
 export const CLIENTS_PATH = '/clients';
 /** The saved product and service lists with their prices (issue 30), shared by both units as bills are. */
 export const CATALOGS_PATH = '/products';
+/** Who may sign in, and what each may do (issue 45). */
+export const OPERATORS_PATH = '/operators';
 
 export const HEADER_LINKS: readonly HeaderLink[] = [
-  { label: 'Clients', path: CLIENTS_PATH },
-  { label: 'Products & Services', path: CATALOGS_PATH },
-  { label: 'Reports', path: REPORTS_PATH },
+  { label: 'Clients', path: CLIENTS_PATH, action: 'clients.read' },
+  { label: 'Products & Services', path: CATALOGS_PATH, action: 'catalogs.read' },
+  { label: 'Reports', path: REPORTS_PATH, action: 'reports.read' },
+  { label: 'Operators', path: OPERATORS_PATH, action: 'operators.manage' },
 ];

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Unit } from '../../engine/core';
 import { checkMailSettings, DEFAULT_MAIL_SETTINGS, MAIL_SECURITY, type MailSettings } from '../../engine/core/mail-settings';
 import { useApi } from '../api/ApiContext';
+import { useCan } from '../auth/can';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 
 type Field = Exclude<keyof MailSettings, 'port' | 'security'>;
@@ -18,6 +19,8 @@ const TEXT_FIELDS: [Field, string, string][] = [
  * shown, and left empty it keeps the saved one. "Send test e-mail" answers with the mail server's own words.
  */
 export function MailSettingsForm({ unit }: { unit: Unit }) {
+  // Issue 45: a role that may not change the mail settings sees them (never the password), without Save or a test send.
+  const mayChange = useCan()('mail.settings.write');
   const { mail } = useApi();
   const [settings, setSettings] = useState<MailSettings>(DEFAULT_MAIL_SETTINGS);
   const [passwordSet, setPasswordSet] = useState(false);
@@ -91,6 +94,7 @@ export function MailSettingsForm({ unit }: { unit: Unit }) {
   return (
     <form
       className="profile profile--mail"
+      inert={!mayChange}
       aria-label={`E-mail settings · ${unit.menuLabel}`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -154,10 +158,12 @@ export function MailSettingsForm({ unit }: { unit: Unit }) {
         </div>
         {TEXT_FIELDS.slice(2).map((field) => input(...field))}
       </div>
-      <button type="submit" className="button button--primary" disabled={busy !== undefined}>
-        {busy === 'save' ? 'Please Wait' : 'Save E-mail Settings'}
-      </button>
-      <div className="profile__field profile__test-mail">
+      {mayChange && (
+        <button type="submit" className="button button--primary" disabled={busy !== undefined}>
+          {busy === 'save' ? 'Please Wait' : 'Save E-mail Settings'}
+        </button>
+      )}
+      <div className="profile__field profile__test-mail" hidden={!mayChange}>
         <label htmlFor={id('testto')}>Send a test e-mail to</label>
         <input id={id('testto')} type="email" value={testTo} onChange={(event) => setTestTo(event.target.value)} />
         <button

@@ -2,6 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { checkSeriesSettings, PROFILE_IMAGE_LABELS, type BusinessProfile, type ImageKey, type Unit } from '../../engine/core';
 import { checkProfile, imageProblem, PROFILE_TEXT_RULES } from '../../engine/core/profile-check';
 import { useApi } from '../api/ApiContext';
+import { useCan } from '../auth/can';
 import { registry } from '../registry';
 import { MailSettingsForm } from './MailSettingsForm';
 import { SeriesSettings } from './SeriesSettings';
@@ -35,6 +36,8 @@ const HINTS: Partial<Record<TextKey, (profile: BusinessProfile) => string>> = {
  * bill screen and PDF of the unit print. Checked here with the server's own rules, saved with saveprofile.
  */
 export default function ProfilePage({ unit }: { unit: Unit }) {
+  // Issue 45: a role that may not change the profile sees it read-only, without Save.
+  const mayChange = useCan()('profile.write');
   const api = useApi();
   const [profile, setProfile] = useState<BusinessProfile>();
   const [saved, setSaved] = useState(false);
@@ -121,7 +124,7 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
 
   return (
     <>
-      <form className="profile" onSubmit={(event) => { event.preventDefault(); void save(); }}>
+      <form className="profile" inert={!mayChange} onSubmit={(event) => { event.preventDefault(); void save(); }}>
         <h1>Business Profile · {unit.menuLabel}</h1>
         {!saved && (
           <p className="profile__note" role="note">
@@ -173,9 +176,11 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
             setSeries({ ...series, [type]: format });
           }}
         />
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Please Wait' : 'Save Profile'}
-        </button>
+        {mayChange && (
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? 'Please Wait' : 'Save Profile'}
+          </button>
+        )}
       </form>
       <MailSettingsForm unit={unit} />
     </>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { monthName } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
+import { useCan } from '../auth/can';
 
 /**
  * "GSTR-1 filed up to October 2026" for a GST unit (issue 27), and after a GSTR-1 download "Mark as filed"
@@ -22,6 +23,8 @@ export function FiledPeriod({ unit, offer }: { unit: string; offer?: string }) {
     };
   }, [reports, unit]);
 
+  // Issue 45: only a role that moves the lock is offered to.
+  const mayMoveLock = useCan()('locks.write');
   const mark = async (day: string) => {
     try {
       showSuccessToast(await reports.markFiled(unit, day));
@@ -32,7 +35,7 @@ export function FiledPeriod({ unit, offer }: { unit: string; offer?: string }) {
   };
 
   if (upto === undefined) return null;
-  const canMark = offer !== undefined && offer > upto;
+  const canMark = mayMoveLock && offer !== undefined && offer > upto;
   return (
     <p className="report-filed" role="status">
       <span>{upto ? `GSTR-1 filed up to ${monthName(upto)}: bills dated until then are locked.` : 'No GSTR-1 marked as filed yet.'}</span>

@@ -54,6 +54,11 @@ export interface BillServices {
    * before it open read-only (issue 27).
    */
   filedUpTo?(unit: string): Promise<string>;
+  /**
+   * Why the signed-in operator may not create or change bills of this type (their role or units, issue 45), or
+   * undefined when they may: the screen then opens read-only, without its save buttons.
+   */
+  mayNotChange?(billType: BillTypeEntry): string | undefined;
 }
 
 export interface ConfirmOptions {

@@ -16,7 +16,12 @@ declare module 'fastify' {
 
 const SIGN_IN_AGAIN = 'Your session is missing or has expired. Please sign in again.';
 
-/** `Authorization: Bearer <token>` must carry a valid, not signed-out token of an operator who still exists. */
+export const ACCOUNT_DISABLED = 'Your account has been disabled; ask an owner to enable it.';
+
+/**
+ * `Authorization: Bearer <token>` must carry a valid, not signed-out token of an operator who still exists and is
+ * not disabled. The operator (role, units, flags) is read on every call, so a change applies to the next one.
+ */
 export function authenticate(
   tokens: TokenIssuer,
   { operators, revokedTokens }: { operators: OperatorStore; revokedTokens: RevokedTokenStore },
@@ -27,6 +32,7 @@ export function authenticate(
     const operator = claims && (await operators.byId(claims.operatorId));
     if (!claims || !operator || !tokens.matches(operator, claims.stamp)) throw new HttpError(401, SIGN_IN_AGAIN);
     if (claims.tokenId && (await revokedTokens.isRevoked(claims.tokenId))) throw new HttpError(401, SIGN_IN_AGAIN);
+    if (operator.disabled) throw new HttpError(401, ACCOUNT_DISABLED);
     request.operator = operator;
     request.tokenClaims = claims;
   };

@@ -1,16 +1,23 @@
 import { ownValue } from '../../engine/core';
 import { hashPassword, passwordProblem } from '../auth/passwords';
+import { loadRoles, OWNER_ROLE } from '../auth/roles';
 import { loadRegistry } from '../schema-files';
 import { openStorage, type DatabaseOptions, type Storage } from '../storage';
 import { normalizeEmail, type OperatorStore } from '../storage/operators';
+import { ACCESS_USAGE, accessOptions, unitsText } from './access-options';
 import { readPassword } from './password-input';
-import { trashCommand, TRASH_USAGE, UsageError } from './trash';
+import { cliOperator, trashCommand, TRASH_USAGE, UsageError } from './trash';
 
 const USAGE = `Usage: npm run operator -- <command>
-  add <email>      add an operator (password from a prompt, or the first line of stdin)
+  add <email> [--role <role>] [--units <a,b|all>]
+                   add an operator (password from a prompt, or the first line of stdin); the role is
+                   owner for the first operator, else operator unless given
+  set <email> [--role <role>] [--units <a,b|all>] [--disable|--enable]
+                   change what an operator may do (the last enabled owner stays one)
+                   ${ACCESS_USAGE}
   passwd <email>   set an operator's new password (signs out their sessions)
-  list             list the operators
-  remove <email>   remove an operator (signs out their sessions; the last one stays)
+  list             list the operators with their role, units and whether disabled
+  remove <email>   remove an operator (signs out their sessions; the last one and the last owner stay)
 ${TRASH_USAGE}
 Uses the server's DATA_DIR or DATABASE_URL.`;
 
@@ -33,26 +40,40 @@ async function existing(operators: OperatorStore, email: string | undefined): Pr
 }
 
 const COMMANDS: Record<string, (storage: Storage, args: string[], io: CliIo) => Promise<string>> = {
-  async add({ operators }, [email], io) {
+  async add({ operators }, [email, ...options], io) {
     const address = emailArgument(email);
+    const { role, units } = accessOptions(options, loadRoles(), loadRegistry());
     const taken = `${address} is already an operator.`;
     if (await operators.byEmail(address)) throw new Error(taken);
-    if (!(await operators.add(address, await newPasswordHash(io)))) throw new Error(taken);
-    return `Added ${address}.`;
+    // The first operator added here (before the server ever started) manages the others: an owner.
+    const chosenRole = role ?? ((await operators.count()) === 0 ? OWNER_ROLE : 'operator');
+    const access = { role: chosenRole, units: units ?? null };
+    if (!(await operators.add(address, await newPasswordHash(io), access, cliOperator()))) throw new Error(taken);
+    return `Added ${address} (${chosenRole}, ${unitsText(access.units)}).`;
+  },
+  async set({ operators }, [email, ...options]) {
+    const address = await existing(operators, email);
+    const change = accessOptions(options, loadRoles(), loadRegistry());
+    if (Object.keys(change).length === 0) throw new UsageError('Give --role, --units, --disable or --enable.');
+    // A refusal (the last owner) is an OperatorChangeRefused, printed as any error is.
+    const after = await operators.changeAccess(address, change, cliOperator());
+    return `Changed ${address}: ${after.role}, ${unitsText(after.units)}${after.disabled ? ', disabled' : ''}.`;
   },
   async passwd({ operators }, [email], io) {
     const address = await existing(operators, email);
-    await operators.setPassword(address, await newPasswordHash(io));
+    await operators.setPassword(address, await newPasswordHash(io), false, cliOperator());
     return `Changed the password of ${address}.`;
   },
   async list({ operators }) {
     const all = await operators.list();
-    return all.map((operator) => `${operator.email}\t(added ${operator.createdAt})`).join('\n') || 'No operators.';
+    const line = (operator: (typeof all)[number]) =>
+      [operator.email, operator.role, unitsText(operator.units), ...(operator.disabled ? ['disabled'] : []), `(added ${operator.createdAt})`].join('\t');
+    return all.map(line).join('\n') || 'No operators.';
   },
   async remove({ operators }, [email]) {
     const address = await existing(operators, email);
     if ((await operators.count()) <= 1) throw new Error(`${address} is the last operator; add another one first.`);
-    await operators.remove(address);
+    await operators.remove(address, cliOperator());
     return `Removed ${address}.`;
   },
   trash: (storage, args) => trashCommand(storage, loadRegistry(), args),

@@ -17,7 +17,7 @@ function billTypeArgument(registry: Registry, name: string | undefined): BillTyp
 }
 
 /** Who restored a bill, for the audit log: the CLI has no signed-in operator, so the system user. */
-function cliOperator(): string {
+export function cliOperator(): string {
   let user = 'unknown';
   try {
     user = userInfo().username;

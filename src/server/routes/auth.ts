@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { accountAnswer } from '../auth/account';
+import { ACCOUNT_DISABLED } from '../auth/authenticate';
 import { decoyHash, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
 import { bodyOf } from '../http/body';
 import { installStrictJsonParser } from '../http/json-body';
@@ -17,7 +19,7 @@ export const SIGNED_OUT = 'Signed out.';
 export function signOutRoute(api: FastifyInstance, { storage }: RouteContext): void {
   void api.register(async (scope) => {
     installStrictJsonParser(scope, { emptyIsNoBody: true });
-    scope.post('/api/auth/logout', async (request) => {
+    scope.post('/api/auth/logout', { config: { publicRoute: 'sign-out' } }, async (request) => {
       const claims = request.tokenClaims;
       if (claims?.tokenId) await storage.revokedTokens.revoke(claims.tokenId, claims.expiresAt);
       return { msg: SIGNED_OUT };
@@ -25,9 +27,12 @@ export function signOutRoute(api: FastifyInstance, { storage }: RouteContext): v
   });
 }
 
-/** `POST /api/auth/login {email, password}` -> `{authToken}`: the one route without a token. */
-export function authRoutes(app: FastifyInstance, { storage, tokens, throttle, passwordChecks }: RouteContext): void {
-  app.post('/api/auth/login', async (request) => {
+/**
+ * `POST /api/auth/login {email, password}` -> `{authToken, account}`: the one route without a token. `account`
+ * (auth/account.ts) tells the app the role, units and actions, and whether the password must be changed first.
+ */
+export function authRoutes(app: FastifyInstance, { storage, roles, tokens, throttle, passwordChecks }: RouteContext): void {
+  app.post('/api/auth/login', { config: { publicRoute: 'sign-in' } }, async (request) => {
     const body = bodyOf(request);
     const email = typeof body.email === 'string' ? body.email : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, MAX_PASSWORD_LENGTH) : '';
@@ -41,7 +46,9 @@ export function authRoutes(app: FastifyInstance, { storage, tokens, throttle, pa
       );
       if (!operator || !passwordOk || !password) throw new HttpError(401, LOGIN_FAILED);
       await attempt.succeeded();
-      return { authToken: await tokens.issue(operator) };
+      // Said only to the one who knows the password, so it tells a guesser nothing.
+      if (operator.disabled) throw new HttpError(401, ACCOUNT_DISABLED);
+      return { authToken: await tokens.issue(operator), account: accountAnswer(operator, roles) };
     });
   });
 }

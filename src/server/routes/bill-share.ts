@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needsOnBillType } from '../auth/access';
 import { financialYearLabel, parseFinancialYear, whatsAppLink } from '../../engine/core';
 import { DEFAULT_BILL_SHARE, fillMailTemplate } from '../../engine/core/mail-template';
 import { billTypeFrom, bodyOf } from '../http/body';
@@ -28,7 +29,7 @@ function billsFrom(value: unknown): { billno: number; fy: number }[] {
  * -> `{ phone, message, link }`: the client's saved phone, the number, amount, due date and UPI link).
  */
 export function billShareRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
-  app.post('/api/common/getsendmarks', async (request) => {
+  app.post('/api/common/getsendmarks', needsOnBillType('mail.read'), async (request) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const bills = billsFrom(body.bills);
@@ -41,7 +42,7 @@ export function billShareRoutes(app: FastifyInstance, { registry, storage }: Rou
     };
   });
 
-  app.post('/api/common/getsharemessage', async (request) => {
+  app.post('/api/common/getsharemessage', needsOnBillType('bills.read'), async (request) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);

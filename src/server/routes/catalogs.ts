@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needs } from '../auth/access';
 import {
   coerceNumber,
   hasVisibleText,
@@ -91,7 +92,7 @@ export function catalogRoutes(app: FastifyInstance, { registry, storage }: Route
   for (const catalog of Object.values(registry.catalogs)) {
     const { fills } = catalogFields(registry.billTypes, catalog);
 
-    app.post(`/api/common/${catalog.save}`, async (request) => {
+    app.post(`/api/common/${catalog.save}`, needs('catalogs.write'), async (request) => {
       const body = bodyOf(request);
       const name = readName(body, catalog);
       const details = Object.fromEntries([...fills].map(([fill, field]) => [fill, readDetail(body, fill, field)]));
@@ -99,7 +100,7 @@ export function catalogRoutes(app: FastifyInstance, { registry, storage }: Route
       return { msg: `Saved ${catalog.nameKey} "${name}".` };
     });
 
-    app.get(`/api/common/${catalog.get}`, async () => {
+    app.get(`/api/common/${catalog.get}`, needs('catalogs.read'), async () => {
       const entries = await storage.catalogs.list(catalog.name);
       const list = entries.map((entry) => ({
         _id: String(entry.id),
@@ -115,7 +116,7 @@ export function catalogRoutes(app: FastifyInstance, { registry, storage }: Route
 
   const fillsOf = new Map(Object.values(registry.catalogs).map((catalog) => [catalog.name, catalogFields(registry.billTypes, catalog).fills]));
 
-  app.post('/api/common/updatecatalogentry', async (request) => {
+  app.post('/api/common/updatecatalogentry', needs('catalogs.write'), async (request) => {
     const body = bodyOf(request);
     const catalog = readCatalog(registry, body);
     const id = readId(body);
@@ -127,7 +128,7 @@ export function catalogRoutes(app: FastifyInstance, { registry, storage }: Route
     return { msg: `Saved ${catalog.nameKey} "${name}".` };
   });
 
-  app.post('/api/common/deletecatalogentry', async (request) => {
+  app.post('/api/common/deletecatalogentry', needs('catalogs.delete'), async (request) => {
     const body = bodyOf(request);
     const catalog = readCatalog(registry, body);
     const id = readId(body);

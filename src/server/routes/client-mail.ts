@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needsOnUnit } from '../auth/access';
 import { isBillDay, paymentMessage, type PaymentsSpec, type Unit } from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
 import { bodyOf, optionalChoice, optionalText, type Body } from '../http/body';
@@ -70,17 +71,17 @@ export function clientMailRoutes(app: FastifyInstance, context: RouteContext): v
   for (const unit of registry.units) {
     const path = (endpoint: string) => `/api/${unit.slug}/${endpoint}`;
 
-    app.post(path(spec.endpoints.clientMailDraft), async (request) => {
+    app.post(path(spec.endpoints.clientMailDraft), needsOnUnit('mail.read', unit.slug), async (request) => {
       const body = bodyOf(request);
       const kind = optionalChoice(body, 'kind', ['statement', 'reminder'] as const);
       if (!kind) throw badRequest('Please provide kind: statement or reminder.');
       return (await draftOf(unit, kind, body)).draft;
     });
 
-    app.post(path(spec.endpoints.sendStatement), (request) => send(unit, 'statement', bodyOf(request), operatorOf(request).email));
-    app.post(path(spec.endpoints.sendReminder), (request) => send(unit, 'reminder', bodyOf(request), operatorOf(request).email));
+    app.post(path(spec.endpoints.sendStatement), needsOnUnit('bills.send', unit.slug), (request) => send(unit, 'statement', bodyOf(request), operatorOf(request).email));
+    app.post(path(spec.endpoints.sendReminder), needsOnUnit('bills.send', unit.slug), (request) => send(unit, 'reminder', bodyOf(request), operatorOf(request).email));
 
-    app.post(path(spec.endpoints.clientSendLog), async (request) => {
+    app.post(path(spec.endpoints.clientSendLog), needsOnUnit('mail.read', unit.slug), async (request) => {
       const name = clientNameFrom(spec, bodyOf(request));
       const found = await savedClient(mailContext, name);
       if (!found) throw missing(name);

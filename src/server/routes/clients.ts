@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { needs } from '../auth/access';
+import { operatorOf } from '../auth/authenticate';
 import {
   BILL_YEAR_KEY,
   financialYearLabel,
@@ -61,7 +63,7 @@ export function clientRoutes(app: FastifyInstance, { registry, storage, reportSl
   const spec = registry.clients;
   const { endpoints } = spec;
 
-  app.get(`/api/common/${endpoints.list}`, async (request) => {
+  app.get(`/api/common/${endpoints.list}`, needs('clients.read'), async (request) => {
     const query = (request.query ?? {}) as Body;
     const limit = optionalInteger(query, 'limit', 1, MAX_CLIENT_PAGE);
     const { clients, total } = await storage.clients.list({
@@ -73,7 +75,7 @@ export function clientRoutes(app: FastifyInstance, { registry, storage, reportSl
     return limit === undefined ? { [spec.listKey]: list } : { [spec.listKey]: list, total };
   });
 
-  app.post(`/api/common/${endpoints.save}`, async (request) => {
+  app.post(`/api/common/${endpoints.save}`, needs('clients.write'), async (request) => {
     const body = bodyOf(request);
     const id = clientIdFrom(body);
     const checked = checkClient(spec, body);
@@ -85,7 +87,7 @@ export function clientRoutes(app: FastifyInstance, { registry, storage, reportSl
     return { msg: `Client "${name}" saved.` };
   });
 
-  app.post(`/api/common/${endpoints.delete}`, async (request) => {
+  app.post(`/api/common/${endpoints.delete}`, needs('clients.delete'), async (request) => {
     const id = clientIdFrom(bodyOf(request));
     if (id === undefined) throw badRequest('Please provide the _id of the client to delete.');
     const name = await storage.clients.remove(id);
@@ -93,11 +95,13 @@ export function clientRoutes(app: FastifyInstance, { registry, storage, reportSl
     return { msg: `Client "${name}" deleted.` };
   });
 
-  app.post(`/api/common/${endpoints.bills}`, { preHandler: reportSlot }, async (request) => {
+  app.post(`/api/common/${endpoints.bills}`, { ...needs('clients.read'), preHandler: reportSlot }, async (request) => {
     const value = bodyOf(request)[spec.key.name];
     const name = typeof value === 'string' ? value.trim() : '';
     if (!name) throw badRequest(spec.key.field.message ?? `Please provide the ${spec.key.title}.`);
-    const rows = await storage.clients.bills(name);
+    // An operator limited to some units (issue 45) sees the client's bills of those units only.
+    const units = operatorOf(request).units;
+    const rows = (await storage.clients.bills(name)).filter((row) => !units || units.includes(registry.byType(row.type)?.unit ?? ''));
     return { bill: rows.map((row) => clientBillAnswer(registry, row)).filter((row) => row !== undefined) };
   });
 }

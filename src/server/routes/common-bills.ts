@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { needsOnBillType } from '../auth/access';
+import { datedToday } from './dated-today';
 import {
   financialYearLabel,
   financialYearOf,
@@ -103,7 +105,7 @@ export const billNotFound = (ref: { billno: number; fy?: number }) => notFound(`
 /** `/api/common/*` bill calls of spec 7: next number, list, delete, PDF. Each names its bill type. */
 export function commonBillRoutes(app: FastifyInstance, { registry, storage, renderPdf }: RouteContext): void {
   // The last number used in the year of `date` (default today) when the type's series restarts every year.
-  app.post('/api/common/getbillno', async (request) => {
+  app.post('/api/common/getbillno', needsOnBillType('bills.read'), async (request) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const date = optionalDay(body, 'date');
@@ -113,7 +115,7 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     return { billno: { billno } };
   });
 
-  app.post('/api/common/getbill', async (request) => {
+  app.post('/api/common/getbill', needsOnBillType('bills.read'), async (request) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const keys = listKeys(billType);
@@ -145,7 +147,7 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     return query ? { bill, total } : { bill };
   });
 
-  app.post('/api/common/deletebill', async (request) => {
+  app.post('/api/common/deletebill', needsOnBillType('bills.delete', { narrower: datedToday(registry, storage) }), async (request) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);
@@ -155,7 +157,7 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
   });
 
   // A cancelled bill (x-bill.kind sale on a GST unit) comes back from the trash under its own number.
-  app.post('/api/common/restorebill', async (request) => {
+  app.post('/api/common/restorebill', needsOnBillType('bills.restore'), async (request) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);
@@ -164,7 +166,7 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
   });
 
   // A cancelled bill still prints, stamped CANCELLED; other deleted bills are gone from here as before.
-  app.post('/api/common/showpdf', async (request, reply) => {
+  app.post('/api/common/showpdf', needsOnBillType('bills.read'), async (request, reply) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);

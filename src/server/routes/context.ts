@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Registry } from '../../engine/core';
 import type { LockPasswordCheck } from '../auth/lock-password';
 import type { PasswordCheckGate } from '../auth/password-check-gate';
+import type { Roles } from '../auth/roles';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { TokenIssuer } from '../auth/tokens';
 import type { OperatorDocumentRenderer, OperatorRenderer } from '../http/render-limit';
@@ -12,6 +13,8 @@ import type { Storage } from '../storage';
 /** What every route group needs: the bill types, the storage, sign-in, and the PDF renderer (bounded per operator). */
 export interface RouteContext {
   registry: Registry;
+  /** schemas/roles.json: what each role may do (issue 45). */
+  roles: Roles;
   storage: Storage;
   tokens: TokenIssuer;
   throttle: SignInThrottle;

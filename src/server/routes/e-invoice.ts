@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needsOnUnit } from '../auth/access';
 import { billFigures, checkIrnReply, defaultProfile, eInvoiceDocument, hasEInvoice, isIsoDay, type BillType } from '../../engine/core';
 import { storedBill } from '../bills/shape';
 import type { BillRecord } from '../storage';
@@ -45,7 +46,7 @@ export function eInvoiceRoutes(app: FastifyInstance, { registry, storage }: Rout
       });
     };
 
-    app.post(`/api/${unit.slug}/einvoice`, async (request) => {
+    app.post(`/api/${unit.slug}/einvoice`, needsOnUnit('exports.read', unit.slug), async (request) => {
       const body = bodyOf(request);
       if (body.from !== undefined || body.to !== undefined) return periodDocuments(body);
       const billType = eInvoiceType(body);
@@ -80,7 +81,7 @@ export function eInvoiceRoutes(app: FastifyInstance, { registry, storage }: Rout
     }
 
     // Whether a bill has an IRN (its edit screen asks before a change): the IRN and acknowledgement, or null.
-    app.post(`/api/${unit.slug}/getirn`, async (request) => {
+    app.post(`/api/${unit.slug}/getirn`, needsOnUnit('bills.read', unit.slug), async (request) => {
       const body = bodyOf(request);
       const billType = eInvoiceType(body);
       const ref = billRefFrom(billType, body);
@@ -91,7 +92,7 @@ export function eInvoiceRoutes(app: FastifyInstance, { registry, storage }: Rout
     });
 
     // The IRP's answer typed back (audited); the PDF prints the IRN, acknowledgement and signed QR from then on.
-    app.post(`/api/${unit.slug}/saveirn`, async (request) => {
+    app.post(`/api/${unit.slug}/saveirn`, needsOnUnit('bills.register', unit.slug), async (request) => {
       const body = bodyOf(request);
       const billType = eInvoiceType(body);
       const checked = checkIrnReply(body);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needsOnUnit } from '../auth/access';
 import { checkEwayBillReply, EWAY_BILL_JSON_VERSION, ewayBillEntry, ewayBillNotice, hasEwayBill, isIsoDay, type BillType, type EwayBillEntry, type Registry } from '../../engine/core';
 import { billTypeFrom, bodyOf, type Body } from '../http/body';
 import type { BillRecord } from '../storage';
@@ -42,7 +43,7 @@ function namedBills(registry: Registry, unit: string, body: Body): { billType: B
 export function ewayBillRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
   const units = registry.units.filter((unit) => registry.billTypes.some((billType) => billType.unit === unit.slug && hasEwayBill(billType)));
   for (const unit of units) {
-    app.post(`/api/${unit.slug}/ewaybill`, async (request) => {
+    app.post(`/api/${unit.slug}/ewaybill`, needsOnUnit('exports.read', unit.slug), async (request) => {
       const body = bodyOf(request);
       const bills = body.from !== undefined || body.to !== undefined ? await billsOfPeriod(unit.slug, body) : await billsNamed(unit.slug, body);
       const entries: EwayBillEntry[] = [];
@@ -91,7 +92,7 @@ export function ewayBillRoutes(app: FastifyInstance, { registry, storage }: Rout
     }
 
     // The portal's answer typed back (audited); the bill's PDF prints it from then on.
-    app.post(`/api/${unit.slug}/saveewb`, async (request) => {
+    app.post(`/api/${unit.slug}/saveewb`, needsOnUnit('bills.register', unit.slug), async (request) => {
       const body = bodyOf(request);
       const billType = billTypeFrom(registry, body);
       if (billType.unit !== unit.slug || !hasEwayBill(billType)) throw badRequest(`${billType.menuLabel} has no e-way bill: only GST goods bills do.`);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needs, needsOnBillType, needsOnUnit } from '../auth/access';
 import { financialYearLabel, type Unit } from '../../engine/core';
 import { checkMailSettings, DEFAULT_MAIL_SETTINGS, isEmailAddress, type MailSettingsAnswer } from '../../engine/core/mail-settings';
 import { mailAddresses } from '../../engine/core/mail-template';
@@ -67,14 +68,14 @@ export function logEntry(send: MailSend) {
  */
 export function mailRoutes(app: FastifyInstance, { registry, storage, mail }: RouteContext): void {
   for (const unit of registry.units) {
-    app.post(`/api/${unit.slug}/getmailsettings`, async () => {
+    app.post(`/api/${unit.slug}/getmailsettings`, needsOnUnit('mail.settings.read', unit.slug), async () => {
       const saved = await storage.mail.settings(unit.slug);
       const { passwordSealed, ...settings } = saved ?? { ...DEFAULT_MAIL_SETTINGS, passwordSealed: '' };
       const answer: MailSettingsAnswer = { ...DEFAULT_MAIL_SETTINGS, ...settings, passwordset: passwordSealed !== '', saved: saved !== undefined };
       return { settings: answer };
     });
 
-    app.post(`/api/${unit.slug}/savemailsettings`, async (request) => {
+    app.post(`/api/${unit.slug}/savemailsettings`, needsOnUnit('mail.settings.write', unit.slug), async (request) => {
       const checked = checkMailSettings(bodyOf(request));
       if (!checked.ok) throw badRequest(checked.msg);
       try {
@@ -100,7 +101,7 @@ export function mailRoutes(app: FastifyInstance, { registry, storage, mail }: Ro
      * which would make this a way to read other services' banners), within the send deadline, and counted in the
      * operator's hourly recipients as a send of kind `test`.
      */
-    app.post(`/api/${unit.slug}/testmail`, async (request) => {
+    app.post(`/api/${unit.slug}/testmail`, needsOnUnit('mail.settings.write', unit.slug), async (request) => {
       const to = addresses(bodyOf(request), 'to', 'To');
       if (to.length === 0) throw badRequest('Please provide the address to send the test e-mail to.');
       const settings = await storage.mail.settings(unit.slug);
@@ -125,7 +126,7 @@ export function mailRoutes(app: FastifyInstance, { registry, storage, mail }: Ro
   }
 
   /** What the Send by e-mail dialog starts from: the client's saved e-mail, the type's subject and body filled in. */
-  app.post('/api/common/getmaildraft', async (request) => {
+  app.post('/api/common/getmaildraft', needsOnBillType('mail.read'), async (request) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);
@@ -134,7 +135,7 @@ export function mailRoutes(app: FastifyInstance, { registry, storage, mail }: Ro
     return { to: found.clientEmail === '' ? [] : [found.clientEmail], cc: [], ...billMailText(found) };
   });
 
-  app.post('/api/common/sendbill', async (request) => {
+  app.post('/api/common/sendbill', needsOnBillType('bills.send'), async (request) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);
@@ -161,7 +162,7 @@ export function mailRoutes(app: FastifyInstance, { registry, storage, mail }: Ro
     return { msg: `${billType.pdf.documentName} No. ${found.facts.number} is being sent to ${to.join(', ')}.`, _id: id };
   });
 
-  app.post('/api/common/getsendlog', async (request) => {
+  app.post('/api/common/getsendlog', needsOnBillType('mail.read'), async (request) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);
@@ -171,7 +172,7 @@ export function mailRoutes(app: FastifyInstance, { registry, storage, mail }: Ro
     return { fy: financialYearLabel(record.fy), sends: sends.map(logEntry) };
   });
 
-  app.post('/api/common/retrysend', async (request) => {
+  app.post('/api/common/retrysend', needs('bills.send'), async (request) => {
     const body = bodyOf(request);
     const id = body._id;
     if (!Number.isInteger(id) || (id as number) < 1) throw badRequest('Please provide the _id of the send to try again.');

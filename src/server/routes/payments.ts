@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needsOnUnit } from '../auth/access';
 import { checkPayment, isIsoDay, localIsoDay, ownValue, paiseToNumber, paymentMessage, type PaymentsSpec, type Registry } from '../../engine/core';
 import { unitSeller, type ReceiptData } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
@@ -103,7 +104,7 @@ export function paymentRoutes(app: FastifyInstance, context: RouteContext): void
     const path = (endpoint: string) => `/api/${unit.slug}/${endpoint}`;
     statementRoutes(app, context, unit, spec);
 
-    app.post(path(endpoints.save), async (request) => {
+    app.post(path(endpoints.save), needsOnUnit('payments.write', unit.slug), async (request) => {
       const body = bodyOf(request);
       const id = paymentIdFrom(body, false);
       const checked = checkPayment(spec, body);
@@ -113,7 +114,7 @@ export function paymentRoutes(app: FastifyInstance, context: RouteContext): void
       return { msg: `Payment saved: receipt ${saved.printedNo}.`, _id: String(saved.id), receiptno: saved.printedNo };
     });
 
-    app.post(path(endpoints.list), async (request) => {
+    app.post(path(endpoints.list), needsOnUnit('payments.read', unit.slug), async (request) => {
       const body = bodyOf(request);
       const payments = await storage.payments.list(unit.slug, {
         clientName: optionalText(body, 'clientname')?.trim() || undefined,
@@ -123,21 +124,21 @@ export function paymentRoutes(app: FastifyInstance, context: RouteContext): void
       return { payments: payments.map(paymentAnswer) };
     });
 
-    app.post(path(endpoints.receivables), async (request) => {
+    app.post(path(endpoints.receivables), needsOnUnit('payments.read', unit.slug), async (request) => {
       const asof = optionalDay(bodyOf(request), 'asof') ?? localIsoDay();
       const receivables = await storage.payments.receivables(unit.slug, asof);
       const total = receivables.reduce((sum, client) => sum + client.outstanding, 0);
       return { asof, clients: receivables.map(receivableAnswer), total: paiseToNumber(total) };
     });
 
-    app.post(path(endpoints.delete), async (request) => {
+    app.post(path(endpoints.delete), needsOnUnit('payments.delete', unit.slug), async (request) => {
       const id = paymentIdFrom(bodyOf(request), true)!;
       const removed = await storage.payments.remove(unit.slug, id, operatorOf(request).email);
       if (!removed) throw notFound(paymentMessage(spec, 'missing'));
       return { msg: `Receipt ${removed.printedNo} deleted.` };
     });
 
-    app.post(path(endpoints.receipt), async (request, reply) => {
+    app.post(path(endpoints.receipt), needsOnUnit('payments.read', unit.slug), async (request, reply) => {
       const id = paymentIdFrom(bodyOf(request), true)!;
       const payment = await storage.payments.find(unit.slug, id);
       if (!payment) throw notFound(paymentMessage(spec, 'missing'));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needsOnUnit } from '../auth/access';
 import { isIsoDay, isMonthEnd } from '../../engine/core';
 import { operatorOf } from '../auth/authenticate';
 import { bodyOf } from '../http/body';
@@ -14,9 +15,9 @@ import type { RouteContext } from './context';
  */
 export function periodLockRoutes(app: FastifyInstance, { registry, storage, lockPassword }: RouteContext): void {
   for (const unit of registry.units) {
-    app.post(`/api/${unit.slug}/getlock`, async () => ({ upto: (await storage.periodLocks.upTo(unit.slug)) || null }));
+    app.post(`/api/${unit.slug}/getlock`, needsOnUnit('locks.read', unit.slug), async () => ({ upto: (await storage.periodLocks.upTo(unit.slug)) || null }));
 
-    app.post(`/api/${unit.slug}/lockperiod`, async (request) => {
+    app.post(`/api/${unit.slug}/lockperiod`, needsOnUnit('locks.write', unit.slug), async (request) => {
       const body = bodyOf(request);
       const upto = filedDayFrom(body.upto);
       const operator = operatorOf(request);

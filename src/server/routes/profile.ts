@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needsOnUnit } from '../auth/access';
 import { checkSeriesSettings, defaultProfile, sellerProfile, sellerStateCode } from '../../engine/core';
 import { checkProfile } from '../../engine/core/profile-check';
 import { operatorOf } from '../auth/authenticate';
@@ -18,7 +19,7 @@ export const PROFILE_BODY_LIMIT = 2 * 1024 * 1024;
  */
 export function profileRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
   for (const unit of registry.units) {
-    app.post(`/api/${unit.slug}/getprofile`, async () => {
+    app.post(`/api/${unit.slug}/getprofile`, needsOnUnit('profile.read', unit.slug), async () => {
       const saved = await storage.profiles.find(unit.slug);
       const profile = saved?.profile ?? defaultProfile(unit.letterhead);
       const { version, ...answer } = sellerProfile(profile, String(saved?.version ?? 0));
@@ -26,7 +27,7 @@ export function profileRoutes(app: FastifyInstance, { registry, storage }: Route
       return { profile: { ...answer, series, saved: saved !== undefined, version: Number(version) } };
     });
 
-    app.post(`/api/${unit.slug}/saveprofile`, { bodyLimit: PROFILE_BODY_LIMIT }, async (request) => {
+    app.post(`/api/${unit.slug}/saveprofile`, { ...needsOnUnit('profile.write', unit.slug), bodyLimit: PROFILE_BODY_LIMIT }, async (request) => {
       const { series, ...fields } = bodyOf(request);
       // The number series (issue 27) are saved beside the profile: the types named change, the others stay.
       // A body of series alone changes only them; nothing is saved unless everything sent passes.

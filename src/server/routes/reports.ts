@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needsOnUnit } from '../auth/access';
 import { financialYear, financialYearMonths, isIsoDay, paiseToNumber, returnPeriod, type Period } from '../../engine/core';
 import { bodyOf, optionalChoice, optionalInteger, type Body } from '../http/body';
 import { badRequest } from '../http/errors';
@@ -24,10 +25,10 @@ function periodFrom(body: Body): Period {
  * unit, `/api/{unit}/gstr1` for each unit whose sales charge GST. They read the bills' stored figures.
  */
 export function reportRoutes(app: FastifyInstance, { registry, storage, reportSlot }: RouteContext): void {
-  const limited = { preHandler: reportSlot };
+  const limited = (unit: string) => ({ ...needsOnUnit('reports.read', unit), preHandler: reportSlot });
   const store = storage.reports;
   for (const unit of registry.units) {
-    app.post(`/api/${unit.slug}/salesregister`, limited, async (request, reply) => {
+    app.post(`/api/${unit.slug}/salesregister`, limited(unit.slug), async (request, reply) => {
       const body = bodyOf(request);
       const format = optionalChoice(body, 'format', ['json', 'csv', 'xlsx'] as const) ?? 'json';
       const period = periodFrom(body);
@@ -38,7 +39,7 @@ export function reportRoutes(app: FastifyInstance, { registry, storage, reportSl
       return reply.type(XLSX_TYPE).send(registerXlsx(store, registry, unit, period));
     });
 
-    app.post(`/api/${unit.slug}/salesbymonth`, limited, async (request) => {
+    app.post(`/api/${unit.slug}/salesbymonth`, limited(unit.slug), async (request) => {
       const year = optionalInteger(bodyOf(request), 'year', 2000, 2999);
       if (year === undefined) throw badRequest('Please provide the year the financial year starts in (year: 2026 for April 2026 to March 2027).');
       const sums = new Map(
@@ -55,7 +56,7 @@ export function reportRoutes(app: FastifyInstance, { registry, storage, reportSl
   }
 
   for (const unit of gstUnits(registry)) {
-    app.post(`/api/${unit.slug}/gstr1`, limited, async (request, reply) => {
+    app.post(`/api/${unit.slug}/gstr1`, limited(unit.slug), async (request, reply) => {
       const body = bodyOf(request);
       const quarterly = body.quarterly === true;
       if (body.quarterly !== undefined && body.quarterly !== null && typeof body.quarterly !== 'boolean')

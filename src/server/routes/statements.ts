@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needsOnUnit } from '../auth/access';
 import {
   AGEING_BUCKETS,
   isBillDay,
@@ -65,7 +66,7 @@ export function statementRoutes(app: FastifyInstance, context: RouteContext, uni
     return { client, address: (role && client?.fills[role]) || '' };
   };
 
-  app.post(path(spec.endpoints.statement), async (request, reply) => {
+  app.post(path(spec.endpoints.statement), needsOnUnit('payments.read', unit.slug), async (request, reply) => {
     const body = bodyOf(request);
     const name = clientNameFrom(spec, body);
     const from = dayFrom(body, 'from');
@@ -105,7 +106,7 @@ export function statementRoutes(app: FastifyInstance, context: RouteContext, uni
     };
   });
 
-  app.post(path(spec.endpoints.reminder), async (request) => {
+  app.post(path(spec.endpoints.reminder), needsOnUnit('payments.read', unit.slug), async (request) => {
     const name = clientNameFrom(spec, bodyOf(request));
     const { client } = await addressOf(name);
     if (!client) throw badRequest(paymentMessage(spec, 'clientMissing', { client: name }));

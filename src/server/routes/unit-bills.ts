@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needsOnUnit } from '../auth/access';
 import {
   billFigures,
   ewayBillNotice,
@@ -142,7 +143,7 @@ async function save(
 /** `/api/{unit}/getbill` and the create endpoints (createbill, createtaxservice ...) of every unit. */
 export function unitBillRoutes(app: FastifyInstance, { registry, storage, renderPdf }: RouteContext): void {
   for (const [path, accepted] of endpointsOf(registry, 'get')) {
-    app.post(path, async (request) => {
+    app.post(path, needsOnUnit('bills.read', accepted[0].unit), async (request) => {
       const body = bodyOf(request);
       const billType = typeFor(registry, body, 'billtype', accepted, path);
       const ref = billRefFrom(billType, body);
@@ -155,7 +156,7 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
   }
 
   for (const [path, accepted] of endpointsOf(registry, 'create')) {
-    app.post(path, async (request, reply) => {
+    app.post(path, needsOnUnit('bills.write', accepted[0].unit), async (request, reply) => {
       const body = bodyOf(request);
       const billType = typeFor(registry, body, 'type', accepted, path);
       if (body.method !== 'create' && body.method !== 'update')

@@ -57,7 +57,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
   const database = await openDatabase(options, registryOf);
   return {
     database,
-    operators: operatorStore(database.db),
+    operators: operatorStore(database.db, database.dialect),
     catalogs: catalogStore(database.db),
     bills: billStore(database.db, database.dialect, registryOf),
     clients: clientStore(database.db),

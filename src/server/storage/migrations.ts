@@ -9,6 +9,7 @@ import { mailTables } from './migration-mail';
 import { clientMailColumns } from './migration-client-mail';
 import { moneyInIndexes } from './migration-money-in-indexes';
 import { billRegistrations } from './migration-registrations';
+import { operatorRoles } from './migration-operator-roles';
 import type { Db, SqlDialect, Tables } from './tables';
 
 
@@ -300,6 +301,7 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0023_client_mail': clientMailColumns(),
     '0024_money_in_indexes': moneyInIndexes(),
     '0025_bill_registrations': billRegistrations(dialect),
+    '0026_operator_roles': operatorRoles(),
   };
 }
 

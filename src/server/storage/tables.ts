@@ -12,6 +12,14 @@ export interface OperatorTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** A role of schemas/roles.json (issue 45); operators from before roles are owners. */
+  role: ColumnType<string, string | undefined, string>;
+  /** JSON list of the unit slugs the operator may work on; null: every unit. */
+  units: string | null;
+  /** 1: the operator may not sign in, and their tokens are refused at once. */
+  disabled: ColumnType<number, number | undefined, number>;
+  /** 1: a first or reset password, to be changed before anything else. */
+  must_change_password: ColumnType<number, number | undefined, number>;
 }
 
 /** An entry of a saved product or service list (catalogs.json); unique per (catalog, name). */
@@ -93,9 +101,10 @@ export interface BillTaxLineTable {
  * `profile`: a unit's business profile saved (type `profile`, billno 0; images as size and SHA-256); `series`: a
  * unit's number series changed (type the bill type, billno 0); `lock`: its "GSTR-1 filed up to" month moved
  * (type `filed-period`, billno 0); `lock-password`: the operator's password checked to move that month back (type
- * `filed-period`, billno 0; whether it was right, never the password).
+ * `filed-period`, billno 0; whether it was right, never the password); `operator`: an operator added or their role,
+ * units, disabled flag or password reset changed (unit '', type `operator`, billno the operator's id; never a hash).
  */
-export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore' | 'profile' | 'series' | 'lock' | 'lock-password' | 'mail-settings' | 'send' | 'registration';
+export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore' | 'profile' | 'series' | 'lock' | 'lock-password' | 'mail-settings' | 'send' | 'registration' | 'operator';
 
 /**
  * One row per change of a bill, with the bill before and after (JSON, null when there is none): a delete

@@ -9,6 +9,8 @@ import { ApiProvider } from '../../../src/app/api/ApiContext';
 import type { AppApi, BillListRow } from '../../../src/app/api/types';
 import type { PayableBill, PaymentsApi } from '../../../src/app/payments/payments-api';
 import { setToken } from '../../../src/app/auth/token-store';
+import type { Account } from '../../../src/app/auth/account-api';
+import rolesFile from '../../../schemas/roles.json';
 import { loadEveryBillType } from '../../../src/app/registry';
 import { appRoutes } from '../../../src/app/router';
 
@@ -44,6 +46,11 @@ export function fakeServices(): BillServices {
     submitBill: vi.fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
     loadBill: vi.fn(async () => null),
   };
+}
+
+/** The account `me` answers: an owner, holding every action of schemas/roles.json, unless a test says otherwise. */
+export function accountOf(actions: string[] = Object.keys(rolesFile.actions), more: Partial<Account> = {}): Account {
+  return { email: 'operator@alfadiesel.test', role: 'owner', roleLabel: 'Owner', units: null, actions, mustChangePassword: false, ...more };
 }
 
 /** The payments' calls (issue 29) as spies. */
@@ -123,6 +130,16 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       eInvoicePeriod: vi.fn(async () => []),
       ewayBillPeriod: vi.fn(async () => ({ version: '1.0.0621' as const, billLists: [] })),
       irnOf: vi.fn(async () => null),
+    },
+    account: {
+      me: vi.fn(async () => accountOf()),
+      changePassword: vi.fn(async () => ({ msg: 'Your password has been changed.', authToken: 'a-new-token', account: accountOf() })),
+    },
+    operators: {
+      list: vi.fn(async () => ({ operators: [], roles: [], units: [] })),
+      add: vi.fn(async () => 'Added.'),
+      update: vi.fn(async () => 'Changed.'),
+      resetPassword: vi.fn(async () => 'Reset.'),
     },
     ...overrides,
   } satisfies AppApi;

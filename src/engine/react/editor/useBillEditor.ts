@@ -61,10 +61,13 @@ export function actionsFor(props: BillEditorProps): BillAction[] {
 const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
- * Why a stored sales bill cannot change (its month is filed: issue 27), or undefined. A lock that cannot be read
+ * Why a stored bill cannot change (the operator may not change bills of its type: issue 45; a sales bill's month is
+ * filed: issue 27), or undefined. A lock that cannot be read
  * leaves the screen as it was: the server refuses a locked save all the same.
  */
 async function lockOf(services: BillScreenProps['services'], billType: BillType, stored: Row): Promise<string | undefined> {
+  const refused = services.mayNotChange?.(billType);
+  if (refused) return refused;
   if (!billType.countsAsSales || !services.filedUpTo) return undefined;
   const upto = await services.filedUpTo(billType.unit).catch(() => '');
   const date = String(stored[billType.roles.billDate.name] ?? '');
@@ -114,6 +117,7 @@ export function useBillEditor(props: BillEditorProps, onSaved?: (saved: BillType
       const initial = carried.current;
       carried.current = undefined;
       // Typed elsewhere and not saved yet: unsaved here, kept as this screen's draft, and no older draft offered over it.
+      setStored({ locked: services.mayNotChange?.(billType) });
       if (initial) return start({ ...blank, ...initial }, false);
       start(blank);
     } else {
