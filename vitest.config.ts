@@ -2,12 +2,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test files side by side, three at a time on CI's two cores: the API files spend most of their time waiting (on
- * PostgreSQL, child processes, timers), so a third file keeps the cores busy (docs/testing.md has the measured
- * times). Each file has its own database (a SQLite directory, a PostgreSQL schema) and each browser file its own
- * server and data directory on the run's one Chromium, so files share nothing.
+ * Test files side by side, two at a time: vitest's default is one fewer than the cores, which on CI's two cores
+ * ran every file one after another. Two keep both cores busy (the Node suites used 88% of them on a quiet machine);
+ * with a third, tried on a loaded machine, a browser file and the built Storybook timed out. Each file has its own database (a SQLite directory,
+ * a PostgreSQL schema) and each browser file its own server and data directory on the run's one Chromium, so files
+ * share nothing.
  */
-const WORKERS = 3;
+const WORKERS = 2;
 
 /**
  * The longest files, longest first (CI's times, docs/testing.md): most walk every bill type in a browser. They start

@@ -19,6 +19,11 @@ async function rowsOf(api: Api, table: 'bills' | 'audit_log') {
   return api.storage.database.db.selectFrom(table).selectAll().execute();
 }
 
+/** The audit rows of bills: the harness's seeded operator has a row of its own (issue 45: operators are audited). */
+async function billAuditRows(api: Api) {
+  return (await rowsOf(api, 'audit_log')).filter((row) => row.action !== 'operator');
+}
+
 function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'pdf-text-'));
   try {
@@ -38,7 +43,7 @@ describeEachDatabase('a bill is stored only when its PDF renders', (database) =>
     expect(failed.statusCode).toBe(500);
     expect(jsonOf(failed)).toEqual({ msg: expect.stringContaining('the request was not completed') });
     expect(await rowsOf(api, 'bills')).toEqual([]);
-    expect(await rowsOf(api, 'audit_log')).toEqual([]);
+    expect(await billAuditRows(api)).toEqual([]);
     // The operator's retry with a printable bill is a plain create, not a 409.
     expect((await api.save(invoice, 1)).statusCode).toBe(200);
   });
@@ -48,7 +53,7 @@ describeEachDatabase('a bill is stored only when its PDF renders', (database) =>
     const before = await rowsOf(api, 'bills');
     expect((await api.save(invoice, 1, { clientname: UNPRINTABLE }, 'update')).statusCode).toBe(500);
     expect(await rowsOf(api, 'bills')).toEqual(before);
-    expect((await rowsOf(api, 'audit_log')).map((row) => row.action)).toEqual(['create']);
+    expect((await billAuditRows(api)).map((row) => row.action)).toEqual(['create']);
   });
 });
 

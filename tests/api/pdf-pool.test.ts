@@ -47,7 +47,8 @@ describeEachDatabase('a PDF worker that crashes', (database) => {
       expect(jsonOf(crashed)).toEqual({ msg: expect.stringContaining('the worker making it stopped') });
     }
     expect(await api.storage.database.db.selectFrom('bills').selectAll().execute()).toEqual([]);
-    expect(await api.storage.database.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+    // Bills' audit rows: the harness's seeded operator has a row of its own (issue 45).
+    expect(await api.storage.database.db.selectFrom('audit_log').where('action', '!=', 'operator').selectAll().execute()).toEqual([]);
 
     const saved = await api.save(invoice, 1);
     expect(saved.statusCode).toBe(200);

@@ -81,7 +81,8 @@ describeEachDatabase('lines per bill (x-bill.maxLines)', (database) => {
       msg: `A bill can have at most ${taxservice.maxLines} lines (goods and services together); this one has ${lines}.`,
     });
     expect(await api.storage.database.db.selectFrom('bills').selectAll().execute()).toEqual([]);
-    expect(await api.storage.database.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+    // Bills' audit rows: the harness's seeded operator has a row of its own (issue 45).
+    expect(await api.storage.database.db.selectFrom('audit_log').where('action', '!=', 'operator').selectAll().execute()).toEqual([]);
 
     const taxinvoice = api.registry.byType('taxinvoice')!;
     const largest = await api.save(taxinvoice, 1, { product: validPayload(taxinvoice, taxinvoice.maxLines).product });
