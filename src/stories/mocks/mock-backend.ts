@@ -3,6 +3,7 @@ import { createBillStore } from './bill-store';
 import { createCatalogStore } from './catalog-store';
 import { createClientStore } from './client-store';
 import { samplePdf } from './sample-pdf';
+import rolesFile from '../../../schemas/roles.json';
 
 type Json = Record<string, unknown>;
 
@@ -64,6 +65,16 @@ function billPdf(billType: BillType, bill: Row): Blob {
   ]);
 }
 
+/** The designer's operator: an owner, holding every action of schemas/roles.json, so every screen shows whole. */
+const MOCK_ACCOUNT = {
+  email: 'owner@alfadiesel.example',
+  role: 'owner',
+  roleLabel: rolesFile.roles.owner.label,
+  units: null,
+  actions: Object.keys(rolesFile.actions),
+  mustChangePassword: false,
+};
+
 /**
  * An in-memory server for stories: every route of spec 7, derived from the registry as the real
  * server derives them, answering in the spec's shapes. Each story gets a fresh one.
@@ -77,7 +88,10 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
   const pdfOf = options.renderPdf ?? (async (billType: BillType, bill: Row) => billPdf(billType, bill));
 
   routes.set('POST /api/auth/logout', () => ok({ msg: 'Signed out.' }));
-  routes.set('POST /api/auth/login', () => (options.rejectSignIn ? fail(401, SIGN_IN_FAILED) : ok({ authToken: MOCK_TOKEN })));
+  routes.set('POST /api/auth/login', () =>
+    options.rejectSignIn ? fail(401, SIGN_IN_FAILED) : ok({ authToken: MOCK_TOKEN, account: MOCK_ACCOUNT }),
+  );
+  routes.set('POST /api/auth/me', () => ok({ account: MOCK_ACCOUNT }));
   for (const catalog of Object.values(registry.catalogs)) {
     routes.set(`GET /api/common/${catalog.get}`, () => ok({ [catalog.listKey]: catalogs.list(catalog) }));
     routes.set(`POST /api/common/${catalog.save}`, (body) => ok({ msg: catalogs.save(catalog, body) }));
