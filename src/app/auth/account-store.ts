@@ -22,3 +22,11 @@ export function useAccountOf(token: string | null): Account | undefined {
   const stored = useSyncExternalStore(subscribe, snapshot, snapshot);
   return token !== null && stored?.token === token ? stored.account : undefined;
 }
+
+/**
+ * The account last read, whichever token it was read for: what the screens go by while a new sign-in's account is
+ * being read, so that signing in again over a screen does not take the screen (and what was typed) away.
+ */
+export function useLastAccount(): Account | undefined {
+  return useSyncExternalStore(subscribe, snapshot, snapshot)?.account;
+}
