@@ -41,15 +41,20 @@ async function operatorToken(app: RunningApp): Promise<string> {
   const key = `${app.url} ${app.operator.email}`;
   const kept = tokens.get(key);
   if (kept && (await stillSignedIn(app, kept))) return kept;
+  const authToken = await signInOverApi(app);
+  tokens.set(key, authToken);
+  return authToken;
+}
+
+/** A new token of the server's operator, from POST /api/auth/login. */
+async function signInOverApi(app: RunningApp): Promise<string> {
   const login = await fetch(new URL('/api/auth/login', app.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(app.operator),
   });
   if (!login.ok) throw new Error(`Sign-in over the API failed: ${login.status} ${await login.text()}`);
-  const { authToken } = (await login.json()) as { authToken: string };
-  tokens.set(key, authToken);
-  return authToken;
+  return ((await login.json()) as { authToken: string }).authToken;
 }
 
 /**
@@ -97,9 +102,8 @@ export async function apiSession(app: RunningApp): Promise<ApiSession> {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
-  const login = await call('/api/auth/login', app.operator);
-  if (!login.ok) throw new Error(`Sign-in over the API failed: ${login.status} ${await login.text()}`);
-  const { authToken } = (await login.json()) as { authToken: string };
+  // Its own token, not signIn's: a test that signs a page out revokes that page's token only.
+  const authToken = await signInOverApi(app);
 
   const post = (path: string, body: Json) => call(path, body, authToken);
   const failed = async (response: Response, path: string) =>
