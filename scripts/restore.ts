@@ -20,7 +20,7 @@ if (!source) {
   process.exit(2);
 }
 try {
-  const result = await restoreSqlite(config.dataDir, source);
+  const result = await restoreSqlite(config.dataDir, source, { auditKey: config.auditKey, auditKeyFile: config.auditKeyFile });
   console.log(
     `Restored ${result.bills} bills (${result.auditRows} audit log rows) from ${source} into ${config.dataDir}`,
   );

@@ -11,7 +11,7 @@ export { clearToken, setToken } from './auth/token-store';
 export { VIEW_TITLE } from './bills/ViewPdfModal';
 export { Header, HEADER_TITLE } from './layout/Header';
 export { ModalProvider } from './ui/ModalProvider';
-export { CATALOGS_PATH, CLIENTS_PATH } from './layout/header-links';
+export { AUDIT_PATH, CATALOGS_PATH, CLIENTS_PATH } from './layout/header-links';
 export { createRoute, editRoute, listRoute } from './paths';
 export { loadBillTypes, loadEveryBillType, registry } from './registry';
 export { appRoutes } from './router';

@@ -5,7 +5,7 @@ import { lastScreen, NOT_REMEMBERED } from './auth/last-screen';
 import type { LoginPageProps } from './auth/LoginPage';
 import { RequireToken } from './auth/RequireToken';
 import { AppLayout } from './layout/AppLayout';
-import { CATALOGS_PATH, CLIENTS_PATH, OPERATORS_PATH, REPORTS_PATH } from './layout/header-links';
+import { AUDIT_PATH, CATALOGS_PATH, CLIENTS_PATH, OPERATORS_PATH, REPORTS_PATH } from './layout/header-links';
 import { NotFound } from './layout/NotFound';
 import { ScreenError } from './layout/ScreenError';
 import { lazyScreen } from './lazy-screen';
@@ -22,6 +22,7 @@ const ClientsPage = lazyScreen(() => import('./clients/ClientsPage'));
 const CatalogsPage = lazyScreen(() => import('./catalogs/CatalogsPage'));
 const ReceivablesPage = lazyScreen(() => import('./receivables/ReceivablesPage'));
 const OperatorsPage = lazyScreen(() => import('./operators/OperatorsPage'));
+const AuditPage = lazyScreen(() => import('./audit/AuditPage'));
 // A signed-in operator (every bill screen) never needs the sign-in page: it stays out of their first load.
 const LoginPage = lazyScreen<LoginPageProps>(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 
@@ -42,6 +43,7 @@ export function appRoutes(registry: RegistryIndex): RouteObject[] {
     { path: CLIENTS_PATH, element: <ClientsPage registry={registry} /> },
     { path: CATALOGS_PATH, element: <CatalogsPage registry={registry} /> },
     { path: OPERATORS_PATH, element: <OperatorsPage /> },
+    { path: AUDIT_PATH, element: <AuditPage /> },
     ...registry.units.flatMap((unit) => [
       { path: profileRoute(unit), element: <ProfilePage unit={unit} /> },
       { path: receivablesRoute(unit), element: <ReceivablesPage unit={unit} /> },

@@ -42,6 +42,8 @@ import { clientMailRoutes } from './routes/client-mail';
 import { ewayBillRoutes } from './routes/eway-bill';
 import { eInvoiceRoutes } from './routes/e-invoice';
 import { billShareRoutes } from './routes/bill-share';
+import { auditRoutes } from './routes/audit';
+import { auditVerifyRoutes } from './routes/audit-verify';
 import { startMailQueue } from './mail/mail-queue';
 import { MAIL_DEADLINE_MS, type MailDelivery, type MailTls } from './mail/transport';
 import type { RouteContext } from './routes/context';
@@ -236,6 +238,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     billShareRoutes(api, context);
     ewayBillRoutes(api, context);
     eInvoiceRoutes(api, context);
+    auditRoutes(api, context);
+    auditVerifyRoutes(api, context);
   });
   accessTable.staticFiles();
   await serveWebApp(app, options.webRoot, options.serveSourceMaps);

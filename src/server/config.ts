@@ -14,6 +14,9 @@ export interface ServerConfig {
   authSecret?: string;
   /** Seals the units' mail passwords (MAIL_SECRET); undefined: a key generated once and kept in `dataDir`. */
   mailSecret?: string;
+  /** AUDIT_KEY (hex) or AUDIT_KEY_FILE: the audit chain's key; neither: a file made beside `dataDir`. */
+  auditKey?: string;
+  auditKeyFile?: string;
   tokenTtl: string;
   operatorEmail?: string;
   operatorPassword?: string;
@@ -100,6 +103,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: nonEmpty(env.DATABASE_URL),
     authSecret: nonEmpty(env.AUTH_SECRET),
     mailSecret: nonEmpty(env.MAIL_SECRET),
+    auditKey: nonEmpty(env.AUDIT_KEY),
+    auditKeyFile: nonEmpty(env.AUDIT_KEY_FILE),
     tokenTtl: nonEmpty(env.AUTH_TOKEN_TTL) ?? DEFAULT_TOKEN_TTL,
     operatorEmail: nonEmpty(env.OPERATOR_EMAIL),
     operatorPassword: nonEmpty(env.OPERATOR_PASSWORD),

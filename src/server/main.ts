@@ -32,9 +32,13 @@ export async function startServer(
       `Made ${loosened.length} data files readable by their owner only (other users could read them): ${loosened.join(', ')}`,
     );
   }
-  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, registry });
+  const { databaseUrl, dataDir, auditKey, auditKeyFile } = config;
+  const storage = await openStorage({ databaseUrl, dataDir, auditKey, auditKeyFile, registry });
   const pdfPool = pdfWorkerPool({ schemaFiles });
   try {
+    // A server appends to the chain: a head its key does not verify would have every later row chained to it.
+    const headProblem = await storage.auditChain.headProblem();
+    if (headProblem) throw new Error(headProblem);
     await ensureFirstOperator(storage.operators, config.operatorEmail, config.operatorPassword, print);
     const app = await buildApiServer({
       registry,

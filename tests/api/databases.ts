@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -17,11 +17,22 @@ export interface TestDatabase {
   create(): Promise<ScratchDatabase>;
 }
 
+/**
+ * A data directory inside a scratch directory of its own: the audit key file the server makes beside DATA_DIR
+ * (`<DATA_DIR>.audit-key`) is then thrown away with it.
+ */
+function scratchDataDir(prefix: string): { dataDir: string; root: string } {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const dataDir = join(root, 'data');
+  mkdirSync(dataDir, { mode: 0o700 });
+  return { dataDir, root };
+}
+
 const sqlite: TestDatabase = {
   name: 'SQLite',
   async create() {
-    const dataDir = mkdtempSync(join(tmpdir(), 'billing-api-'));
-    return { options: { dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    const { dataDir, root } = scratchDataDir('billing-api-');
+    return { options: { dataDir }, dispose: async () => rmSync(root, { recursive: true, force: true }) };
   },
 };
 
@@ -37,7 +48,7 @@ function postgres(url: string): TestDatabase {
       await admin.end();
       const scoped = new URL(url);
       scoped.searchParams.set('options', `-c search_path=${schema}`);
-      const dataDir = mkdtempSync(join(tmpdir(), 'billing-api-pg-'));
+      const { dataDir, root } = scratchDataDir('billing-api-pg-');
       return {
         options: { databaseUrl: scoped.toString(), dataDir },
         async dispose() {
@@ -45,7 +56,7 @@ function postgres(url: string): TestDatabase {
           await cleanup.connect();
           await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
           await cleanup.end();
-          rmSync(dataDir, { recursive: true, force: true });
+          rmSync(root, { recursive: true, force: true });
         },
       };
     },

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApiServer } from '../../src/server/api-server';
 import { pdfText } from '../pdf/pdf-tools';
 import { describeEachDatabase } from './databases';
-import { AUTH_SECRET, jsonOf, useApi, type Api } from './harness';
+import { AUTH_SECRET, jsonOf, OPERATOR, useApi, type Api } from './harness';
+import { signedInAs } from './roles-support';
 import { freePort, mailSettings, SMTP_PASSWORD, startSmtp, type TestSmtp } from './smtp';
 
 /** The same key on every server of a file: a password sealed by one is read by the next (as after a restart). */
@@ -111,6 +112,10 @@ describeEachDatabase('sending bills by e-mail (issue 32)', (database) => {
     expect(logged.error).toBeUndefined();
     const again = await api.post('/api/common/retrysend', { _id: logged._id });
     expect([again.statusCode, jsonOf(again).msg]).toEqual([409, 'That e-mail was sent already.']);
+    // A send is of its bill's unit: an operator limited to another unit may not send it again (issue 45).
+    const { token } = await signedInAs(api, 'operator', ['alfadiesel']);
+    const elsewhere = await api.post('/api/common/retrysend', { _id: logged._id }, token);
+    expect([elsewhere.statusCode, jsonOf(elsewhere).msg]).toEqual([403, 'Your account may not work on GST; it is limited to alfadiesel.']);
   });
 
   it('an e-mailed bill prints the e-way bill saved for it, as showpdf does (issue 33)', async () => {
@@ -150,6 +155,10 @@ describeEachDatabase('sending bills by e-mail (issue 32)', (database) => {
     const before = smtp.received.length;
     await api.post(`/api/${unit}/savemailsettings`, settings(smtp.port));
     expect(jsonOf(await api.post('/api/common/retrysend', { _id: sent._id })).msg).toBe(`The e-mail to ${BUYER} is being sent again.`);
+    // Issue 45: a retry is on record as the operator's send, failed before and queued after.
+    const retried = await api.storage.database.db.selectFrom('audit_log').select(['operator', 'type', 'billno', 'before', 'after']).where('action', '=', 'send').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(retried).toMatchObject({ operator: OPERATOR.email, type: 'taxinvoice', billno: 2 });
+    expect([JSON.parse(retried.before!).status, JSON.parse(retried.after!).status]).toEqual(['failed', 'queued']);
     expect((await settledSend(api, 2)).status).toBe('sent');
     expect(smtp.received.length).toBe(before + 1);
   });

@@ -72,8 +72,10 @@ describeEachDatabase('the CSV register quotes every cell a separator could split
     const text = answer.rawPayload.subarray(3).toString('utf8');
 
     const byComma = readCsv(text, ',');
-    // Read as written (comma-separated), each name is whole, a ' kept before each formula start.
-    expect(byComma.slice(1, -1).map((row) => row[3])).toEqual(SHOWN_NAMES);
+    // Read as written (comma-separated), each name is whole, a ' kept before each formula start; after the totals,
+    // the audit chain's head.
+    expect(byComma.slice(1, -2).map((row) => row[3])).toEqual(SHOWN_NAMES);
+    expect(byComma.at(-1)).toEqual([`Audit chain head: ${answer.headers['x-audit-head']}`]);
     for (const separator of [',', ';', '\t']) {
       for (const row of readCsv(text, separator)) {
         for (const cell of row) {

@@ -22,6 +22,8 @@ import { expectedRecord, taggedBill } from '../stress/support/bill-load';
 import { runScript } from './processes';
 
 const OWNER = 'owner@alfadiesel.test';
+/** One audit key for every data directory here, as one installation has: a backup of one restores into another. */
+const AUDIT_KEY = 'c3'.repeat(32);
 const billType = loadRegistry().billTypes[0];
 
 /** `npm run restore -- <file>` as an operator runs it, the server stopped. */
@@ -29,6 +31,7 @@ const restore = (dataDir: string, file: string) =>
   runScript('scripts/restore.ts', [file], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    AUDIT_KEY,
   });
 
 describe('npm run restore never destroys (SQLite, through the CLI)', () => {
@@ -40,7 +43,7 @@ describe('npm run restore never destroys (SQLite, through the CLI)', () => {
   /** A data directory whose live database holds bills 1..`count`. */
   async function liveWith(count: number): Promise<string> {
     const dataDir = join(root, `live-${++counter}`);
-    const storage = await openStorage({ dataDir });
+    const storage = await openStorage({ dataDir, auditKey: AUDIT_KEY });
     for (let billno = 1; billno <= count; billno++) {
       await storage.bills.create(expectedRecord(billType, taggedBill(billType, billno, `safe${billno}`, 2)), OWNER, billType.series);
     }

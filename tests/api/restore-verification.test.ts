@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -81,7 +81,8 @@ describe('restore verifies the structure of what it restores (SQLite)', () => {
     expect(names.length).toBeGreaterThan(1);
     const older = join(root, 'older.sqlite');
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: new SqliteDatabase(older) }) });
-    await migrateUpTo(db, 'sqlite', names.at(-2)!);
+    // Sealed with this installation's audit key, as the older version running here would have sealed it.
+    await migrateUpTo(db, 'sqlite', names.at(-2)!, Buffer.from(readFileSync(`${liveDir}.audit-key`, 'utf8'), 'hex'));
     await db.destroy();
     await expect(restoreSqlite(liveDir, older)).resolves.toMatchObject({ bills: 0 });
   });

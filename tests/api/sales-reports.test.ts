@@ -113,7 +113,7 @@ describeEachDatabase('sales register and GSTR-1 (issue 18)', (database) => {
     });
   });
 
-  it('writes CSV with a byte order mark, a header row, the numbers as printed, the cancelled bills marked and a totals row', async () => {
+  it('writes CSV with a byte order mark, a header row, the numbers as printed, the cancelled bills marked, a totals row and the audit chain head', async () => {
     const answer = await register('gst', { ...NOVEMBER, format: 'csv' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/csv');
@@ -126,7 +126,9 @@ describeEachDatabase('sales register and GSTR-1 (issue 18)', (database) => {
       `Tax Service Bill,S/1,2026-11-10,Udupi Gensets,${KARNATAKA_GSTIN},1200.00,0.00,0.00,216.00,0.00,1416.00`,
       'Tax Invoice Bill (Cancelled),2,2026-11-20,Shree Ganesh Transport,,0.00,0.00,0.00,0.00,0.00,0.00',
       'Total,,,,,3550.97,188.84,188.84,216.00,0.35,4145.00',
+      `Audit chain head: ${answer.headers['x-audit-head']}`,
     ]);
+    expect(answer.headers['x-audit-head']).toMatch(/^\d+:[0-9a-f]{64}$/);
   });
 
   it('writes an Excel workbook: the register with dates and Indian money format, and the HSN summary', async () => {
@@ -164,6 +166,7 @@ describeEachDatabase('sales register and GSTR-1 (issue 18)', (database) => {
     expect(totals.font?.bold).toBe(true);
     expect(totals.getCell(6).numFmt).toBe(first.getCell(6).numFmt);
     expect((totals.values as unknown[]).slice(6)).toEqual([3550.97, 188.84, 188.84, 216, 0.35, 4145]);
+    expect(sheet.getRow(6).getCell(1).value).toBe(`Audit chain head: ${answer.headers['x-audit-head']}`);
     const hsn = workbook.getWorksheet('HSN Summary')!;
     const taxInvoice = api.registry.byType('taxinvoice')!;
     expect(hsn.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1))).toEqual([

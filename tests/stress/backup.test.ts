@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { loadRegistry } from '../../src/server/schema-files';
@@ -60,6 +61,8 @@ describeEachDatabase('backup and restore under write load (docs/operations.md: B
 
     const fresh = await procedure.create();
     cleanup.push(() => fresh.dispose());
+    // The audit key is backed up apart from the data (docs/operations.md: Audit trail), and put in place first.
+    copyFileSync(`${source.options.dataDir}.audit-key`, `${fresh.options.dataDir}.audit-key`);
     const restored = await procedure.restore(fresh, file);
     expect(restored, restored.stderr).toMatchObject({ code: 0 });
     const [freshServer, freshStorage] = await serverOn(fresh);

@@ -16,7 +16,11 @@ const restoreScript = (dataDir: string, args: string[]) =>
 
 describe('npm run backup / restore guard the SQLite database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'billing-restore-'));
-  const scratch = { options: { dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const scratch = {
+    options: { dataDir },
+    // The audit key file the server makes beside DATA_DIR goes with it.
+    dispose: async () => [dataDir, `${dataDir}.audit-key`].forEach((path) => rmSync(path, { recursive: true, force: true })),
+  };
   const billType = loadRegistry().billTypes[0];
   /** The operator seeded at the first start has an audit row of its own (issue 45), beside one per bill. */
   const auditRowsOf = (bills: number) => bills + 1;

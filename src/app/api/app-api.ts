@@ -87,6 +87,7 @@ export function createAppApi(http: AxiosInstance): AppApi {
     mail: deferredApi(() => import('./mail-api').then((module) => module.createMailApi(http))),
     account: deferredApi(() => import('../auth/account-api').then((module) => module.createAccountApi(http))),
     operators: deferredApi(() => import('../operators/operators-api').then((module) => module.createOperatorsApi(http))),
+    audit: deferredApi(() => import('../audit/audit-api').then((module) => module.createAuditApi(http))),
     receivables: deferredApi(() => import('../receivables/receivables-api').then((module) => module.createReceivablesApi(http))),
     eway: deferredApi(() => import('../eway/eway-api').then((module) => module.createEwayBillApi(http))),
     share: deferredApi(() => import('../share/share-api').then((module) => module.createShareApi(http))),

@@ -30,12 +30,19 @@ export interface ReportsApi {
   register(unit: string, period: Period, signal?: AbortSignal): Promise<SalesRegister>;
   salesByMonth(unit: string, financialYear: number, signal?: AbortSignal): Promise<MonthSales[]>;
   /** The file and the name the server gives it (Content-Disposition). */
-  download(unit: string, file: 'csv' | 'xlsx', period: Period): Promise<{ blob: Blob; fileName: string }>;
-  gstr1(unit: string, period: ReturnPeriod): Promise<{ blob: Blob; fileName: string }>;
+  download(unit: string, file: 'csv' | 'xlsx', period: Period): Promise<ReportDownload>;
+  gstr1(unit: string, period: ReturnPeriod): Promise<ReportDownload>;
   /** The last day of the last month whose GSTR-1 the unit marked as filed, '' when none (issue 27). */
   filedUpTo(unit: string): Promise<string>;
   /** Marks the unit's GSTR-1 filed up to `upto` (a month's last day); resolves with the server's msg. */
   markFiled(unit: string, upto: string): Promise<string>;
+}
+
+export interface ReportDownload {
+  blob: Blob;
+  fileName: string;
+  /** The audit chain's head when the file was made ("N:HASH", the x-audit-head header; issue 45), when the server says. */
+  auditHead?: string;
 }
 
 const FILE_REQUEST = { responseType: 'blob', headers: { Accept: '*/*' } } as const;
@@ -46,9 +53,10 @@ function fileNameOf(disposition: unknown, fallback: string): string {
 }
 
 export function createReportsApi(http: AxiosInstance): ReportsApi {
-  const file = async (path: string, body: object, fallback: string) => {
+  const file = async (path: string, body: object, fallback: string): Promise<ReportDownload> => {
     const answer = await http.post<Blob>(path, body, FILE_REQUEST);
-    return { blob: answer.data, fileName: fileNameOf(answer.headers['content-disposition'], fallback) };
+    const auditHead = answer.headers['x-audit-head'] as string | undefined;
+    return { blob: answer.data, fileName: fileNameOf(answer.headers['content-disposition'], fallback), ...(auditHead && { auditHead }) };
   };
   return {
     async register(unit, period, signal) {

@@ -3,6 +3,7 @@ import type { EwayBillApi } from '../eway/eway-api';
 import type { ReceivablesApi } from '../receivables/receivables-api';
 import type { AccountApi } from '../auth/account-api';
 import type { OperatorsApi } from '../operators/operators-api';
+import type { AuditApi } from '../audit/audit-api';
 import type { ShareApi } from '../share/share-api';
 import type { PaymentsApi } from '../payments/payments-api';
 import type { BillTypeEntry, BusinessProfile, ListRow, SellerProfile } from '../../engine/core';
@@ -77,6 +78,8 @@ export interface AppApi {
   account: AccountApi;
   /** Issue 45: the Operators screen. */
   operators: OperatorsApi;
+  /** Issue 45: the Audit screen, a bill's History and the chain's check. */
+  audit: AuditApi;
   /** The e-way bill and e-invoice files and the portal's answers (issue 33). */
   eway: EwayBillApi;
   /** The lists' marks of what was sent, and Share (issue 32). */

@@ -88,7 +88,7 @@ export default function BillListPage({ billType }: TypeScreenProps) {
           const share = () => void api.share.shareBill({ billType, billno: row.billno, fy: String(row[BILL_YEAR_KEY] ?? '') || undefined, pdf, fileName });
           await openModal<void>(
             (close) => (
-              <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} onPrintCopies={printCopies} onSend={sendByMail} onShare={share} />
+              <ViewPdfModal pdf={pdf} fileName={fileName} onClose={() => close()} onPrintCopies={printCopies} onSend={can('bills.send') ? sendByMail : undefined} onShare={share} />
             ),
             undefined,
           );

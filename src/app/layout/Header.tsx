@@ -9,10 +9,18 @@ import { screenHasUnsavedChanges } from '../drafts/screen-changes';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { useOpenModal } from '../ui/ModalProvider';
 import { createRoute, listRoute } from '../paths';
-import { HEADER_LINKS } from './header-links';
+import { ADMIN_MENU, HEADER_LINKS, type HeaderLink } from './header-links';
 import { BILL_MENUS, billTypeGroups, UNIT_ENTRIES, unitGroups } from './header-entries';
 import { MenuDropdown } from './MenuDropdown';
 import { unitOfScreen } from './screen-unit';
+
+function headerLink(link: HeaderLink) {
+  return (
+    <NavLink key={link.path} to={link.path} className="button button--plain header-link">
+      {link.label}
+    </NavLink>
+  );
+}
 
 /** Spec 2: the header title. */
 export const HEADER_TITLE = 'Your Bill Section';
@@ -43,6 +51,7 @@ export function Header({ registry }: { registry: RegistryIndex }) {
   const sheetOpen = sheetAt === pathname;
 
   const openModal = useOpenModal();
+  const adminLinks = ADMIN_MENU.links.filter((link) => can(link.action));
 
   /** Unsaved bills kept for the operator on this device (the open screen's included): Logout asks first. */
   const confirmDiscard = async (operator: string | undefined): Promise<boolean> => {
@@ -98,11 +107,14 @@ export function Header({ registry }: { registry: RegistryIndex }) {
           {UNIT_ENTRIES.filter((entry) => can(entry.action)).map((entry) => (
             <MenuDropdown key={entry.label} label={entry.label} groups={unitGroups(units, entry.pathOf)} />
           ))}
-          {HEADER_LINKS.filter((link) => can(link.action)).map((link) => (
-            <NavLink key={link.path} to={link.path} className="button button--plain header-link">
-              {link.label}
-            </NavLink>
-          ))}
+          {HEADER_LINKS.filter((link) => can(link.action)).map(headerLink)}
+          {adminLinks.length === 1 && headerLink(adminLinks[0])}
+          {adminLinks.length > 1 && (
+            <MenuDropdown
+              label={ADMIN_MENU.label}
+              groups={[{ key: 'admin', title: ADMIN_MENU.title, links: adminLinks.map((link) => ({ key: link.path, label: link.label, to: link.path })) }]}
+            />
+          )}
           <button type="button" className="button button--plain" onClick={() => void logout()}>
             Logout
           </button>

@@ -16,10 +16,24 @@ export const CLIENTS_PATH = '/clients';
 export const CATALOGS_PATH = '/products';
 /** Who may sign in, and what each may do (issue 45). */
 export const OPERATORS_PATH = '/operators';
+/** Every change on record, and the chain's check (issue 45). */
+export const AUDIT_PATH = '/audit';
 
 export const HEADER_LINKS: readonly HeaderLink[] = [
   { label: 'Clients', path: CLIENTS_PATH, action: 'clients.read' },
   { label: 'Products & Services', path: CATALOGS_PATH, action: 'catalogs.read' },
   { label: 'Reports', path: REPORTS_PATH, action: 'reports.read' },
-  { label: 'Operators', path: OPERATORS_PATH, action: 'operators.manage' },
 ];
+
+/**
+ * Who may sign in and who did what (issue 45), under one entry: with them both an owner's header would take a second
+ * line at 1366 px. A role holding only one of the two gets it as a plain link.
+ */
+export const ADMIN_MENU = {
+  label: 'Admin',
+  title: 'Team and records',
+  links: [
+    { label: 'Operators', path: OPERATORS_PATH, action: 'operators.manage' },
+    { label: 'Audit', path: AUDIT_PATH, action: 'audit.read' },
+  ] satisfies HeaderLink[],
+} as const;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RegistryIndex, Unit } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
+import { useCan } from '../auth/can';
 import { lazyScreen } from '../lazy-screen';
 import { useOpenModal } from '../ui/ModalProvider';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
@@ -66,6 +67,7 @@ function ClientSendLog({ unit, name, version }: { unit: Unit; name: string; vers
  */
 export default function ClientMoney({ registry, name }: { registry: RegistryIndex; name: string }) {
   const api = useApi();
+  const maySend = useCan()('bills.send');
   const openModal = useOpenModal();
   const [version, setVersion] = useState(0);
   const units = registry.units.filter((unit) => registry.billTypes.some((billType) => billType.unit === unit.slug && billType.countsAsSales));
@@ -94,17 +96,19 @@ export default function ClientMoney({ registry, name }: { registry: RegistryInde
             <button type="button" className="button button--small" onClick={() => void api.receivables.remindOnWhatsApp(unit.slug, name)}>
               Remind on WhatsApp
             </button>
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() =>
-                void openModal<void>((close) => <ClientMailModal unit={unit.slug} kind="reminder" clientname={name} onClose={() => close()} />, undefined).then(
-                  afterMail,
-                )
-              }
-            >
-              E-mail reminder
-            </button>
+            {maySend && (
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() =>
+                  void openModal<void>((close) => <ClientMailModal unit={unit.slug} kind="reminder" clientname={name} onClose={() => close()} />, undefined).then(
+                    afterMail,
+                  )
+                }
+              >
+                E-mail reminder
+              </button>
+            )}
           </div>
           <ClientSendLog unit={unit} name={name} version={version} />
         </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { financialYearOf } from '../../engine/core/periods';
 import { localIsoDay } from '../../engine/core/financial-year';
 import { useApi } from '../api/ApiContext';
+import { useCan } from '../auth/can';
 import { lazyScreen } from '../lazy-screen';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { downloadBlob } from '../ui/download';
@@ -36,6 +37,7 @@ export default function ClientStatementModal({
 }) {
   const { receivables } = useApi();
   const openModal = useOpenModal();
+  const maySend = useCan()('bills.send');
   const id = useId();
   const [period, setPeriod] = useState(thisYear);
   const [busy, setBusy] = useState(false);
@@ -87,9 +89,11 @@ export default function ClientStatementModal({
         <button type="button" className="button" disabled={busy} onClick={() => void download('csv')}>
           Download CSV
         </button>
-        <button type="button" className="button" disabled={busy} onClick={email}>
-          E-mail statement
-        </button>
+        {maySend && (
+          <button type="button" className="button" disabled={busy} onClick={email}>
+            E-mail statement
+          </button>
+        )}
       </div>
     </ConfirmModal>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Unit } from '../../engine/core';
 import { formatIndian } from '../../engine/core/money';
 import { useApi } from '../api/ApiContext';
+import { useCan } from '../auth/can';
 import { displayDate } from '../bills/format-date';
 import { CLIENTS_PATH } from '../layout/header-links';
 import { lazyScreen } from '../lazy-screen';
@@ -42,6 +43,7 @@ export const clientPath = (name: string) => `${CLIENTS_PATH}?client=${encodeURIC
  */
 export default function ReceivablesPage({ unit }: { unit: Unit }) {
   const api = useApi();
+  const maySend = useCan()('bills.send');
   const openModal = useOpenModal();
   const id = useId();
   const [asof, setAsof] = useState('');
@@ -159,14 +161,16 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
                           >
                             Remind on WhatsApp
                           </button>
-                          <button
-                            type="button"
-                            className="button button--small"
-                            aria-label={`E-mail reminder to ${client.clientname}`}
-                            onClick={() => emailReminder(client.clientname)}
-                          >
-                            E-mail reminder
-                          </button>
+                          {maySend && (
+                            <button
+                              type="button"
+                              className="button button--small"
+                              aria-label={`E-mail reminder to ${client.clientname}`}
+                              onClick={() => emailReminder(client.clientname)}
+                            >
+                              E-mail reminder
+                            </button>
+                          )}
                         </>
                       )}
                     </div>

@@ -3,7 +3,7 @@ import { financialYearOf, formatIndian, type Period, type RegistryIndex } from '
 import { hasEInvoice } from '../../engine/core/e-invoice';
 import { hasEwayBill } from '../../engine/core/eway-bill';
 import { useApi } from '../api/ApiContext';
-import type { MonthSales, SalesRegister } from '../api/reports-api';
+import type { MonthSales, ReportDownload, SalesRegister } from '../api/reports-api';
 import { downloadBlob } from '../ui/download';
 import { jsonBlob } from '../ui/json-file';
 import { showErrorToast } from '../ui/toasts';
@@ -54,6 +54,8 @@ export default function ReportsPage({ registry }: { registry: RegistryIndex }) {
   const [custom, setCustom] = useState<Period>(() => pickedPeriod('financialYear', { from: '', to: '' }, today));
   // The return just downloaded, offered to be marked as filed.
   const [downloaded, setDownloaded] = useState<{ unit: string; upto: string }>();
+  // The audit chain's head the last GSTR-1 or register file was made at, for the operator to write down (issue 45).
+  const [auditHead, setAuditHead] = useState<string>();
   const period = pickedPeriod(pick, custom, today);
   const [register, setRegister] = useState<SalesRegister | null>(null);
   const [months, setMonths] = useState<MonthSales[] | null>(null);
@@ -84,10 +86,11 @@ export default function ReportsPage({ registry }: { registry: RegistryIndex }) {
   }, [reports, unit, financialYear]);
 
   /** Downloads a report; true when it arrived. */
-  const save = async (load: () => Promise<{ blob: Blob; fileName: string }>) => {
+  const save = async (load: () => Promise<ReportDownload>) => {
     try {
-      const { blob, fileName } = await load();
+      const { blob, fileName, auditHead: head } = await load();
       downloadBlob(blob, fileName);
+      if (head) setAuditHead(head);
       return true;
     } catch (error) {
       showErrorToast((error as Error).message);
@@ -171,6 +174,11 @@ export default function ReportsPage({ registry }: { registry: RegistryIndex }) {
           </button>
         )}
       </div>
+      {auditHead && (
+        <p className="audit-head" role="status">
+          Audit chain head: <code>{auditHead}</code>
+        </p>
+      )}
       {filesGst(registry, unit) && <FiledPeriod unit={unit} offer={downloaded?.unit === unit ? downloaded.upto : undefined} />}
       {!valid && <p className="empty-state">Pick a period whose start is not after its end.</p>}
       {register ? <Totals register={register} /> : valid && <p className="page-loading">Please Wait</p>}

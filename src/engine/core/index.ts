@@ -41,3 +41,4 @@ export * from './eway-bill';
 export { EWAY_BILL_LIMITS, ewayBillLimit } from './eway-bill-limits';
 export * from './portal-replies';
 export * from './e-invoice';
+export * from './audit-change';

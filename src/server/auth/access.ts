@@ -75,11 +75,19 @@ export function checkAccess(roles: Roles, registry: Registry) {
       if (refusal) throw forbidden(`Your role (${role.name}) may only ${roles.actions.get(narrower.action)}: ${refusal}`);
     }
     const unit = unitOfCall(access, request, registry);
-    if (unit && operator.units && !operator.units.includes(unit)) {
-      const label = registry.units.find((u) => u.slug === unit)?.menuLabel ?? unit;
-      throw forbidden(`Your account may not work on ${label}; it is limited to ${operator.units.join(', ') || 'no unit'}.`);
-    }
+    if (unit) refuseOtherUnit(request, registry, unit);
   };
+}
+
+/**
+ * The unit limit, for a handler that learns the call's unit only from what it reads (a send named by its id): 403
+ * when the signed-in operator is limited to other units.
+ */
+export function refuseOtherUnit(request: FastifyRequest, registry: Registry, unit: string): void {
+  const operator = operatorOf(request);
+  if (!operator.units || operator.units.includes(unit)) return;
+  const label = registry.units.find((u) => u.slug === unit)?.menuLabel ?? unit;
+  throw forbidden(`Your account may not work on ${label}; it is limited to ${operator.units.join(', ') || 'no unit'}.`);
 }
 
 export interface RouteAccessEntry {

@@ -4,7 +4,9 @@ import SqliteDatabase from 'better-sqlite3';
 import { createPrivateFile, makePrivateDir } from '../data-dir';
 import { SQLITE_FILE } from '../storage/database';
 import { loadRegistry } from '../schema-files';
+import type { AuditKeySettings } from '../storage/audit-key';
 import { checkStoredBills } from './bill-check';
+import { checkBackupChain } from './chain-check';
 import { checkBackupStructure } from './schema-check';
 import { BACKUP_DIR, standalone } from './sqlite-backup';
 import { checkBillingDatabase, fileTimestamp, openExisting, syncToDisk, type DatabaseSummary } from './sqlite-files';
@@ -85,15 +87,17 @@ async function keepAside(
 /**
  * Replaces the database in `dataDir` with the backup `source` (SQLite). Refuses the live database or
  * another of DATA_DIR's working files as the source, a damaged or foreign file, one whose bills cannot be
- * served, and refuses while anything has the database open; the database it replaces (sound, damaged or
+ * served, or whose audit chain does not verify with the key (`auditKey`: AUDIT_KEY, AUDIT_KEY_FILE), and refuses
+ * while anything has the database open; the database it replaces (sound, damaged or
  * empty) is kept in `dataDir/backups/`. The backup file itself is never changed or removed.
  */
-export async function restoreSqlite(dataDir: string, source: string): Promise<RestoreResult> {
+export async function restoreSqlite(dataDir: string, source: string, auditKey: AuditKeySettings = {}): Promise<RestoreResult> {
   const backup = resolve(source);
   refuseWorkingFile(dataDir, backup);
   const summary = checkBillingDatabase(backup);
   await checkBackupStructure(backup);
   checkStoredBills(backup, loadRegistry());
+  await checkBackupChain(backup, dataDir, auditKey);
   makePrivateDir(dataDir);
   const liveFile = join(dataDir, SQLITE_FILE);
   const incoming = `${liveFile}.restoring`;

@@ -3,6 +3,8 @@ import { hashPassword, passwordProblem } from '../auth/passwords';
 import { loadRoles, OWNER_ROLE } from '../auth/roles';
 import { loadRegistry } from '../schema-files';
 import { openStorage, type DatabaseOptions, type Storage } from '../storage';
+import type { ChainHead } from '../storage/audit-chain';
+import { parseHead, typeNamesOf } from '../storage/audit-verify';
 import { normalizeEmail, type OperatorStore } from '../storage/operators';
 import { ACCESS_USAGE, accessOptions, unitsText } from './access-options';
 import { readPassword } from './password-input';
@@ -19,7 +21,10 @@ const USAGE = `Usage: npm run operator -- <command>
   list             list the operators with their role, units and whether disabled
   remove <email>   remove an operator (signs out their sessions; the last one and the last owner stay)
 ${TRASH_USAGE}
-Uses the server's DATA_DIR or DATABASE_URL.`;
+  audit verify [--head N:HASH]
+                   walk the audit chain and name the first row changed, deleted or inserted (exit 1);
+                   --head: also confirm that a head printed on a download earlier is still in the chain
+Uses the server's DATA_DIR or DATABASE_URL, and its AUDIT_KEY or AUDIT_KEY_FILE.`;
 
 function emailArgument(email: string | undefined): string {
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email.trim())) throw new UsageError('Give an e-mail address.');
@@ -77,7 +82,23 @@ const COMMANDS: Record<string, (storage: Storage, args: string[], io: CliIo) => 
     return `Removed ${address}.`;
   },
   trash: (storage, args) => trashCommand(storage, loadRegistry(), args),
+  async audit({ auditChain }, args) {
+    const [verb, ...options] = args;
+    if (verb !== 'verify') throw new UsageError('Give audit verify.');
+    const claim = headOption(options);
+    const verdict = await auditChain.verify({ claim, typeName: typeNamesOf(loadRegistry()) });
+    if (!verdict.ok) throw new Error(verdict.msg);
+    return verdict.msg;
+  },
 };
+
+/** `--head N:HASH`, or nothing. */
+function headOption(options: string[]): ChainHead | undefined {
+  if (options.length === 0) return undefined;
+  const claim = options[0] === '--head' && options.length === 2 ? parseHead(options[1]) : undefined;
+  if (!claim) throw new UsageError('Give --head N:HASH: the chain head as printed on a download (the row count, a colon, 64 hex digits).');
+  return claim;
+}
 
 /** Where the commands print and read a new password: the terminal, or a test's own strings. */
 export interface CliIo {
@@ -89,7 +110,7 @@ export interface CliIo {
 const TERMINAL: CliIo = { log: (text) => console.log(text), error: (text) => console.error(text), password: readPassword };
 
 /**
- * `npm run operator -- add|passwd|list|remove|trash ...` on the database `options` name: prints the
+ * `npm run operator -- add|passwd|list|remove|trash|audit ...` on the database `options` name: prints the
  * answer and returns the exit code (0 done, 1 refused, 2 no such command).
  */
 export async function runOperatorCli(

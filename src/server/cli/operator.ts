@@ -5,7 +5,8 @@ import { runOperatorCli } from './operator-commands';
 /** The `npm run operator` entry point: the commands run on the server's DATA_DIR or DATABASE_URL. */
 privateByDefault();
 const config = configFromEnv();
-runOperatorCli(process.argv.slice(2), { databaseUrl: config.databaseUrl, dataDir: config.dataDir }).then(
+const { databaseUrl, dataDir, auditKey, auditKeyFile } = config;
+runOperatorCli(process.argv.slice(2), { databaseUrl, dataDir, auditKey, auditKeyFile }).then(
   (code) => {
     process.exitCode = code;
   },

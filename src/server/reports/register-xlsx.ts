@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { paiseToNumber, type Period, type Registry, type Unit } from '../../engine/core';
 import type { SalesReportStore } from '../storage/sales-reports';
-import { registerRows } from './register';
+import { auditHeadLine, registerRows } from './register';
 import { cancelledLabel, MONEY_COLUMNS, registerColumns } from './register-columns';
 import { quantityText, salesScope, salesWithNotesScope } from './scope';
 
@@ -25,7 +25,7 @@ function boldHeader(sheet: ExcelJS.Worksheet): void {
 }
 
 /**
- * `salesregister` as an Excel workbook: the register (rows, then a totals row) with money in Indian
+ * `salesregister` as an Excel workbook: the register (rows, a totals row, then the audit chain's head) with money in Indian
  * grouping and dates as dates, and the HSN summary of the same bills on a second sheet.
  *
  * Streamed as it is written (exceljs's streaming writer), giving other requests a turn every few hundred rows.
@@ -33,13 +33,13 @@ function boldHeader(sheet: ExcelJS.Worksheet): void {
  * operator's request waited behind it; now the longest wait is the HSN summary's query (0.3 s for a year).
  * A failure part way ends the download.
  */
-export function registerXlsx(store: SalesReportStore, registry: Registry, unit: Unit, period: Period): Readable {
+export function registerXlsx(store: SalesReportStore, registry: Registry, unit: Unit, period: Period, auditHead: string): Readable {
   const output = new PassThrough();
-  writeRegister(output, store, registry, unit, period).catch((error: unknown) => output.destroy(error as Error));
+  writeRegister(output, store, registry, unit, period, auditHead).catch((error: unknown) => output.destroy(error as Error));
   return output;
 }
 
-async function writeRegister(output: PassThrough, store: SalesReportStore, registry: Registry, unit: Unit, period: Period) {
+async function writeRegister(output: PassThrough, store: SalesReportStore, registry: Registry, unit: Unit, period: Period, auditHead: string) {
   const scope = salesWithNotesScope(registry, unit, period);
   const { text, moneyTitles } = registerColumns(registry, unit);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
@@ -74,6 +74,7 @@ async function writeRegister(output: PassThrough, store: SalesReportStore, regis
   const totalRow = sheet.addRow(['Total', ...text.slice(1).map(() => null), ...MONEY_COLUMNS.map((c) => paiseToNumber(totals[c.figure]))]);
   totalRow.font = { bold: true };
   totalRow.commit();
+  sheet.addRow([auditHeadLine(auditHead)]).commit();
   sheet.commit();
 
   const hsn = workbook.addWorksheet('HSN Summary', { views: HEADER_VIEWS });

@@ -67,11 +67,14 @@ export function csvCell(value: string | number): string {
 
 const money = paiseText;
 
+/** The register's last line in its human-readable formats: the audit chain's head when it was downloaded. */
+export const auditHeadLine = (head: string) => `Audit chain head: ${head}`;
+
 /**
  * `salesregister` as CSV, streamed page by page: a UTF-8 byte order mark (so Excel reads ₹ and names
- * as UTF-8), a header row, the rows, then a totals row.
+ * as UTF-8), a header row, the rows, a totals row, then the audit chain's head (`N:HASH`).
  */
-export function registerCsv(store: SalesReportStore, registry: Registry, unit: Unit, period: Period): Readable {
+export function registerCsv(store: SalesReportStore, registry: Registry, unit: Unit, period: Period, auditHead: string): Readable {
   const scope = salesWithNotesScope(registry, unit, period);
   const { text, moneyTitles } = registerColumns(registry, unit);
   async function* lines(): AsyncGenerator<string> {
@@ -89,6 +92,7 @@ export function registerCsv(store: SalesReportStore, registry: Registry, unit: U
     }
     const totals = await store.totals(scope);
     yield `${['Total', ...text.slice(1).map(() => '')].join(',')},${MONEY_COLUMNS.map((c) => money(totals[c.figure])).join(',')}\r\n`;
+    yield `${csvCell(auditHeadLine(auditHead))}\r\n`;
   }
   return Readable.from(lines());
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../auth/access';
+import { operatorOf } from '../auth/authenticate';
 import {
   coerceNumber,
   hasVisibleText,
@@ -96,7 +97,7 @@ export function catalogRoutes(app: FastifyInstance, { registry, storage }: Route
       const body = bodyOf(request);
       const name = readName(body, catalog);
       const details = Object.fromEntries([...fills].map(([fill, field]) => [fill, readDetail(body, fill, field)]));
-      await storage.catalogs.save(catalog.name, name, details);
+      await storage.catalogs.save(catalog.name, name, details, operatorOf(request).email);
       return { msg: `Saved ${catalog.nameKey} "${name}".` };
     });
 
@@ -122,7 +123,7 @@ export function catalogRoutes(app: FastifyInstance, { registry, storage }: Route
     const id = readId(body);
     const name = readName(body, catalog);
     const details = Object.fromEntries([...fillsOf.get(catalog.name)!].map(([fill, field]) => [fill, readDetail(body, fill, field)]));
-    const outcome = await storage.catalogs.update(catalog.name, id, name, details);
+    const outcome = await storage.catalogs.update(catalog.name, id, name, details, operatorOf(request).email);
     if (outcome === 'not-found') throw notFound(`There is no saved ${catalog.nameKey} with _id ${id}.`);
     if (outcome === 'taken') throw new HttpError(409, `A ${catalog.nameKey} named "${name}" is saved already.`);
     return { msg: `Saved ${catalog.nameKey} "${name}".` };
@@ -132,7 +133,7 @@ export function catalogRoutes(app: FastifyInstance, { registry, storage }: Route
     const body = bodyOf(request);
     const catalog = readCatalog(registry, body);
     const id = readId(body);
-    if (!(await storage.catalogs.remove(catalog.name, id))) throw notFound(`There is no saved ${catalog.nameKey} with _id ${id}.`);
+    if (!(await storage.catalogs.remove(catalog.name, id, operatorOf(request).email))) throw notFound(`There is no saved ${catalog.nameKey} with _id ${id}.`);
     return { msg: `Deleted the ${catalog.nameKey}.` };
   });
 }

@@ -81,7 +81,7 @@ export function clientRoutes(app: FastifyInstance, { registry, storage, reportSl
     const checked = checkClient(spec, body);
     if (!checked.ok) throw badRequest(checked.msg);
     const { name } = checked.client;
-    const outcome = await storage.clients.save(id, checked.client);
+    const outcome = await storage.clients.save(id, checked.client, operatorOf(request).email);
     if (outcome === 'name-taken') throw new HttpError(409, `A client named "${name}" already exists.`);
     if (outcome === 'missing') throw notFound('Client not found.');
     return { msg: `Client "${name}" saved.` };
@@ -90,7 +90,7 @@ export function clientRoutes(app: FastifyInstance, { registry, storage, reportSl
   app.post(`/api/common/${endpoints.delete}`, needs('clients.delete'), async (request) => {
     const id = clientIdFrom(bodyOf(request));
     if (id === undefined) throw badRequest('Please provide the _id of the client to delete.');
-    const name = await storage.clients.remove(id);
+    const name = await storage.clients.remove(id, operatorOf(request).email);
     if (name === undefined) throw notFound('Client not found.');
     return { msg: `Client "${name}" deleted.` };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { needs, needsOnBillType, needsOnUnit } from '../auth/access';
+import { needs, needsOnBillType, needsOnUnit, refuseOtherUnit } from '../auth/access';
 import { financialYearLabel, type Unit } from '../../engine/core';
 import { checkMailSettings, DEFAULT_MAIL_SETTINGS, isEmailAddress, type MailSettingsAnswer } from '../../engine/core/mail-settings';
 import { mailAddresses } from '../../engine/core/mail-template';
@@ -178,7 +178,8 @@ export function mailRoutes(app: FastifyInstance, { registry, storage, mail }: Ro
     if (!Number.isInteger(id) || (id as number) < 1) throw badRequest('Please provide the _id of the send to try again.');
     const send = await storage.mail.find(id as number);
     if (!send) throw notFound(`No e-mail ${String(id)} was found.`);
-    if (!(await storage.mail.retry(send.id))) {
+    refuseOtherUnit(request, registry, send.unit);
+    if (!(await storage.mail.retry(send.id, operatorOf(request).email))) {
       throw new HttpError(409, send.status === 'sent' ? 'That e-mail was sent already.' : 'That e-mail is still queued to be sent.');
     }
     mail.queue.kick();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { needsOnUnit } from '../auth/access';
 import { financialYear, financialYearMonths, isIsoDay, paiseToNumber, returnPeriod, type Period } from '../../engine/core';
 import { bodyOf, optionalChoice, optionalInteger, type Body } from '../http/body';
@@ -9,7 +9,10 @@ import { gstr1 } from '../reports/gstr1';
 import { registerCsv, registerJson } from '../reports/register';
 import { registerXlsx } from '../reports/register-xlsx';
 import { gstUnits, salesWithNotesScope } from '../reports/scope';
+import { headText } from '../storage/audit-chain';
 import type { RouteContext } from './context';
+
+export const AUDIT_HEAD_HEADER = 'x-audit-head';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -27,16 +30,26 @@ function periodFrom(body: Body): Period {
 export function reportRoutes(app: FastifyInstance, { registry, storage, reportSlot }: RouteContext): void {
   const limited = (unit: string) => ({ ...needsOnUnit('reports.read', unit), preHandler: reportSlot });
   const store = storage.reports;
+  /**
+   * The audit chain's head when the download was made, as `x-audit-head: N:HASH` (issue 45): kept by whoever
+   * files or audits the return, `audit verify --head` later shows that no row up to it was rewritten since.
+   */
+  const auditHeadOn = async (reply: FastifyReply) => {
+    const head = headText(await storage.auditChain.head());
+    reply.header(AUDIT_HEAD_HEADER, head);
+    return head;
+  };
   for (const unit of registry.units) {
     app.post(`/api/${unit.slug}/salesregister`, limited(unit.slug), async (request, reply) => {
       const body = bodyOf(request);
       const format = optionalChoice(body, 'format', ['json', 'csv', 'xlsx'] as const) ?? 'json';
       const period = periodFrom(body);
+      const auditHead = await auditHeadOn(reply);
       if (format === 'json') return reply.type('application/json; charset=utf-8').send(await registerJson(store, registry, unit, period));
       const name = `SalesRegister_${unit.slug}_${period.from}_${period.to}.${format}`;
       reply.header('Content-Disposition', downloadDisposition(name));
-      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(registerCsv(store, registry, unit, period));
-      return reply.type(XLSX_TYPE).send(registerXlsx(store, registry, unit, period));
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(registerCsv(store, registry, unit, period, auditHead));
+      return reply.type(XLSX_TYPE).send(registerXlsx(store, registry, unit, period, auditHead));
     });
 
     app.post(`/api/${unit.slug}/salesbymonth`, limited(unit.slug), async (request) => {
@@ -70,6 +83,7 @@ export function reportRoutes(app: FastifyInstance, { registry, storage, reportSl
             : 'Please provide fp as the return month, MMYYYY (112026 for November 2026).',
         );
       }
+      await auditHeadOn(reply);
       const answer = await gstr1(store, registry, unit, fp, period, await printedSeller(storage, unit.slug));
       return reply
         .header('Content-Disposition', downloadDisposition(`GSTR1_${answer.gstin}_${fp}.json`))

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { appendToChain } from './audit-chain';
 import type { AuditAction, Db, Tables } from './tables';
 
 /** Enough of a bill to name it in the log: numbers are per (unit, type). */
@@ -8,7 +9,11 @@ interface AuditedKey {
   billno: number;
 }
 
-/** Writes the audit row of a change inside the change's own transaction, so neither exists without the other. */
+/**
+ * Writes the audit row of a change inside the change's own transaction, so neither exists without the other, as
+ * the next link of the audit chain (audit-chain.ts). The chain's head stays locked to the end of the transaction:
+ * call this after the change's other writes, so the lock every audited write waits for is taken last.
+ */
 export async function writeAudit(
   trx: Transaction<Tables>,
   action: AuditAction,
@@ -17,19 +22,16 @@ export async function writeAudit(
   before: object | null,
   after: object | null,
 ): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      at: new Date().toISOString(),
-      operator,
-      action,
-      unit: key.unit,
-      type: key.type,
-      billno: key.billno,
-      before: before && JSON.stringify(before),
-      after: after && JSON.stringify(after),
-    })
-    .execute();
+  await appendToChain(trx, {
+    at: new Date().toISOString(),
+    operator,
+    action,
+    unit: key.unit,
+    type: key.type,
+    billno: key.billno,
+    before: before && JSON.stringify(before),
+    after: after && JSON.stringify(after),
+  });
 }
 
 /** Audit rows of events that change nothing else (a password check): each written in its own transaction. */

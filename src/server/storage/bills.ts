@@ -345,8 +345,8 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
           await writeExtras(trx, dialect, inserted.id, record, extras);
           if (extras.note) await settleCorrected(trx, dialect, registryOf(), extras.note.against, operator);
           if (source) await recordConversion(trx, source, record, operator);
-          await writeAudit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
           await saveClient(trx, record);
+          await writeAudit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
           return 'created';
         });
       } catch (error) {
@@ -374,8 +374,8 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
         await writeExtras(trx, dialect, updated.id, record, extras);
         // A note's edit moves the value of the bill it corrects; a bill's own edit, its own.
         await settleCorrected(trx, dialect, registryOf(), extras.note?.against ?? record, operator);
-        await writeAudit(trx, 'update', operator, record, before, { ...record, printedNo: before.printedNo });
         await saveClient(trx, record);
+        await writeAudit(trx, 'update', operator, record, before, { ...record, printedNo: before.printedNo });
         return true;
       });
     },

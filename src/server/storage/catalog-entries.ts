@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { writeAudit } from './audit';
 import { upsertCatalogEntries } from './catalog-upsert';
-import type { Db } from './tables';
+import type { Db, Tables } from './tables';
 
 export interface CatalogEntry {
   id: number;
@@ -9,14 +10,41 @@ export interface CatalogEntry {
   details: Record<string, string | number>;
 }
 
+type Details = Record<string, string | number>;
+
+/** An entry's audit rows: its list's name as the type (product, service ...), its id as the number, of no unit. */
+const auditKey = (catalog: string, id: number) => ({ unit: 'common', type: catalog, billno: id });
+
+/** What an entry's audit row holds: its name and details. */
+const audited = (row: { name: string; details: string }) => ({ name: row.name, details: JSON.parse(row.details) as Details });
+
+/** The entry of a list with a name in any case (the first saved, as the upsert keeps it). */
+function entryNamed(trx: Transaction<Tables>, catalog: string, name: string) {
+  return trx
+    .selectFrom('catalog_entries')
+    .select(['id', 'name', 'details'])
+    .where('catalog', '=', catalog)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 /**
  * Saved product and service lists: one name per list, whatever its case; saving a name again updates its
- * details (a detail given empty keeps the saved one).
+ * details (a detail given empty keeps the saved one). Each change by hand is audited in its own transaction; what
+ * a bill's save adds to the lists is covered by the bill's own audit row.
  */
 export function catalogStore(db: Db) {
   return {
-    async save(catalog: string, name: string, details: Record<string, string | number>): Promise<void> {
-      await db.transaction().execute((trx) => upsertCatalogEntries(trx, [{ catalog, name, details }]));
+    /** Saves an entry by name; audited when it is new or its details changed (saving it as it is changes nothing). */
+    async save(catalog: string, name: string, details: Details, operator: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const before = await entryNamed(trx, catalog, name);
+        await upsertCatalogEntries(trx, [{ catalog, name, details }]);
+        const after = (await entryNamed(trx, catalog, name))!;
+        if (before && before.details === after.details) return;
+        await writeAudit(trx, before ? 'update' : 'create', operator, auditKey(catalog, after.id), before ? audited(before) : null, audited(after));
+      });
     },
 
     /** The list in the order its entries were first saved. */
@@ -30,15 +58,15 @@ export function catalogStore(db: Db) {
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
-        details: JSON.parse(row.details) as Record<string, string | number>,
+        details: JSON.parse(row.details) as Details,
       }));
     },
 
     /**
      * Renames an entry and replaces its details (the Products & Services screen: a detail cleared there is
-     * cleared). 'taken' when another entry of the list has the name in any case.
+     * cleared), audited. 'taken' when another entry of the list has the name in any case.
      */
-    async update(catalog: string, id: number, name: string, details: Record<string, string | number>): Promise<'updated' | 'not-found' | 'taken'> {
+    async update(catalog: string, id: number, name: string, details: Details, operator: string): Promise<'updated' | 'not-found' | 'taken'> {
       return db.transaction().execute(async (trx) => {
         const same = await trx
           .selectFrom('catalog_entries')
@@ -48,20 +76,29 @@ export function catalogStore(db: Db) {
           .where('id', '!=', id)
           .executeTakeFirst();
         if (same) return 'taken';
-        const result = await trx
+        const before = await trx.selectFrom('catalog_entries').select(['name', 'details']).where('catalog', '=', catalog).where('id', '=', id).executeTakeFirst();
+        if (!before) return 'not-found';
+        const after = { name, details: JSON.stringify(details) };
+        await trx
           .updateTable('catalog_entries')
-          .set({ name, details: JSON.stringify(details), updated_at: new Date().toISOString() })
+          .set({ ...after, updated_at: new Date().toISOString() })
           .where('catalog', '=', catalog)
           .where('id', '=', id)
-          .executeTakeFirst();
-        return result.numUpdatedRows > 0n ? 'updated' : 'not-found';
+          .execute();
+        await writeAudit(trx, 'update', operator, auditKey(catalog, id), audited(before), audited(after));
+        return 'updated';
       });
     },
 
-    /** Removes an entry from its list (bills that name it keep their lines); false when there is none. */
-    async remove(catalog: string, id: number): Promise<boolean> {
-      const result = await db.deleteFrom('catalog_entries').where('catalog', '=', catalog).where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    /** Removes an entry from its list, audited (bills that name it keep their lines); false when there is none. */
+    async remove(catalog: string, id: number, operator: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('catalog_entries').select(['name', 'details']).where('catalog', '=', catalog).where('id', '=', id).executeTakeFirst();
+        if (!before) return false;
+        await trx.deleteFrom('catalog_entries').where('catalog', '=', catalog).where('id', '=', id).execute();
+        await writeAudit(trx, 'delete', operator, auditKey(catalog, id), audited(before), null);
+        return true;
+      });
     },
   };
 }

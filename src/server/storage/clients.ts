@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { clientNameKey, type ClientDetails } from '../../engine/core';
+import { writeAudit } from './audit';
 import { isUniqueViolation } from './database';
 import type { Db, SqlDialect, Tables } from './tables';
 
@@ -33,6 +34,14 @@ export type ClientSaveResult = 'saved' | 'name-taken' | 'missing';
 type Executor = Db | Transaction<Tables>;
 
 const parse = (json: string) => JSON.parse(json) as Record<string, string>;
+
+/** A client's audit rows: not of a unit (every unit's bills name it), numbered by its id. */
+const clientAuditKey = (id: number) => ({ unit: 'common', type: 'client', billno: id });
+
+const AUDITED_COLUMNS = ['name', 'fills', 'contact'] as const;
+
+/** What a client's audit row holds: its name, the bill values it keeps and its contact details. */
+const audited = (row: { name: string; fills: string; contact: string }) => ({ name: row.name, fills: parse(row.fills), contact: parse(row.contact) });
 
 /** Bills name a client by their client_key (index bills_by_client_key). */
 const namesClient = sql<boolean>`bills.client_key = clients.name_key and bills.deleted_at is null`;
@@ -107,9 +116,9 @@ export function clientStore(db: Db) {
 
     /**
      * Saves a client by hand: a new one without `id`, else that one (its name may change). Refused when another
-     * client has the name in any case; 'missing' when `id` names no client.
+     * client has the name in any case; 'missing' when `id` names no client. Audited (type `client`, its id).
      */
-    async save(id: number | undefined, client: ClientDetails): Promise<ClientSaveResult> {
+    async save(id: number | undefined, client: ClientDetails, operator: string): Promise<ClientSaveResult> {
       const at = new Date().toISOString();
       const values = { name: client.name, name_key: clientNameKey(client.name), fills: JSON.stringify(client.fills), contact: JSON.stringify(client.contact) };
       try {
@@ -121,11 +130,15 @@ export function clientStore(db: Db) {
             .executeTakeFirst();
           if (other && other.id !== id) return 'name-taken';
           if (id === undefined) {
-            await trx.insertInto('clients').values({ ...values, created_at: at, updated_at: at }).execute();
+            const { id: added } = await trx.insertInto('clients').values({ ...values, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+            await writeAudit(trx, 'create', operator, clientAuditKey(added), null, audited(values));
             return 'saved';
           }
-          const updated = await trx.updateTable('clients').set({ ...values, updated_at: at }).where('id', '=', id).executeTakeFirst();
-          return Number(updated.numUpdatedRows) > 0 ? 'saved' : 'missing';
+          const before = await trx.selectFrom('clients').select(AUDITED_COLUMNS).where('id', '=', id).executeTakeFirst();
+          if (!before) return 'missing';
+          await trx.updateTable('clients').set({ ...values, updated_at: at }).where('id', '=', id).execute();
+          await writeAudit(trx, 'update', operator, clientAuditKey(id), audited(before), audited(values));
+          return 'saved';
         });
       } catch (error) {
         // The same new name saved twice at one moment: the unique key refuses the second.
@@ -134,12 +147,14 @@ export function clientStore(db: Db) {
       }
     },
 
-    /** Deletes a client and answers its name; its bills keep their own copy of its details. */
-    async remove(id: number): Promise<string | undefined> {
+    /** Deletes a client, audited, and answers its name; its bills keep their own copy of its details. */
+    async remove(id: number, operator: string): Promise<string | undefined> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('clients').select('name').where('id', '=', id).executeTakeFirst();
-        if (row) await trx.deleteFrom('clients').where('id', '=', id).execute();
-        return row?.name;
+        const row = await trx.selectFrom('clients').select(AUDITED_COLUMNS).where('id', '=', id).executeTakeFirst();
+        if (!row) return undefined;
+        await trx.deleteFrom('clients').where('id', '=', id).execute();
+        await writeAudit(trx, 'delete', operator, clientAuditKey(id), audited(row), null);
+        return row.name;
       });
     },
 

@@ -6,6 +6,8 @@ import { conversionStore, type ConversionStore } from './conversions';
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { loadRegistry } from '../schema-files';
 import { auditStore, type AuditStore } from './audit';
+import { auditChainStore, type AuditChainStore } from './audit-verify';
+import { auditTrailStore, type AuditTrailStore } from './audit-trail';
 import { mailStore, type MailStore } from './mail';
 import { noteStore, type NoteStore } from './notes';
 import { numberSeriesStore, type NumberSeriesStore } from './number-series';
@@ -40,6 +42,10 @@ export interface Storage {
   periodLocks: PeriodLockStore;
   /** Audit rows of events that are not a change of their own (the lock's password checks). */
   audit: AuditStore;
+  /** The audit chain's head and its verification (issue 45). */
+  auditChain: AuditChainStore;
+  /** The audit trail as its readers see it (the Audit screen, a bill's History, the CSV). */
+  auditTrail: AuditTrailStore;
   /** Payments received and their allocations to bills (issue 29). */
   payments: PaymentStore;
   /** Each unit's mail server and the queued, sent and failed e-mails (issue 32). */
@@ -71,6 +77,8 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     series: numberSeriesStore(database.db, registryOf),
     periodLocks: periodLockStore(database.db),
     audit: auditStore(database.db),
+    auditChain: auditChainStore(database.db),
+    auditTrail: auditTrailStore(database.db),
     payments: paymentStore(database.db, database.dialect, registryOf),
     mail: mailStore(database.db, database.dialect),
     registrations: registrationStore(database.db),

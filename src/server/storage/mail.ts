@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { MailSettings } from '../../engine/core/mail-settings';
 import { writeAudit } from './audit';
-import type { Db, MailSendTable, SqlDialect, Tables } from './tables';
+import type { Db, MailSendTable, MailSettingsTable, SqlDialect, Tables } from './tables';
 
 export interface StoredMailSettings extends MailSettings {
   /** secret-box.ts's sealed password, '' for none. */
@@ -118,6 +118,20 @@ function sendOf(row: SendRow): MailSend {
 
 const now = () => new Date().toISOString();
 
+/** A unit's settings as their audit rows hold them, before and after alike: whether a password is set, never it. */
+function auditedSettings(row: Omit<MailSettingsTable, 'unit'>) {
+  return {
+    host: row.host,
+    port: row.port,
+    security: row.security,
+    user: row.username,
+    fromname: row.from_name,
+    fromaddress: row.from_address,
+    replyto: row.reply_to,
+    passwordset: row.password_sealed !== '',
+  };
+}
+
 /** Each unit's mail server, and the sends: queued in the database, claimed one at a time, never lost on a restart. */
 export function mailStore(db: Db, dialect: SqlDialect) {
   return {
@@ -151,11 +165,10 @@ export function mailStore(db: Db, dialect: SqlDialect) {
           updated_at: now(),
           updated_by: operator,
         };
-        const before = await trx.selectFrom('mail_settings').select(['host', 'port', 'security', 'username', 'from_address']).where('unit', '=', unit).executeTakeFirst();
+        const before = await trx.selectFrom('mail_settings').selectAll().where('unit', '=', unit).executeTakeFirst();
         if (before) await trx.updateTable('mail_settings').set(values).where('unit', '=', unit).execute();
         else await trx.insertInto('mail_settings').values({ unit, ...values }).execute();
-        const { passwordSealed, ...audited } = settings;
-        await writeAudit(trx, 'mail-settings', operator, { unit, type: 'mail-settings', billno: 0 }, before ?? null, { ...audited, passwordset: passwordSealed !== '' });
+        await writeAudit(trx, 'mail-settings', operator, { unit, type: 'mail-settings', billno: 0 }, before ? auditedSettings(before) : null, auditedSettings(values));
       });
     },
 
@@ -188,7 +201,7 @@ export function mailStore(db: Db, dialect: SqlDialect) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const audited = { id, ...recipients, subject, ...(about.clientName === undefined ? {} : { client: about.clientName, from: about.from, to: about.to }) };
+        const audited = { id, ...(about.fy === undefined ? {} : { fy: about.fy }), ...recipients, subject, ...(about.clientName === undefined ? {} : { client: about.clientName, from: about.from, to: about.to }) };
         await writeAudit(trx, 'send', operator, { unit: about.unit, type: about.billType ?? about.kind, billno: about.billno ?? 0 }, null, audited);
         return id;
       });
@@ -289,10 +302,17 @@ export function mailStore(db: Db, dialect: SqlDialect) {
       await db.updateTable('mail_sends').set({ status: 'queued' }).where('id', '=', id).where('status', '=', 'sending').execute();
     },
 
-    /** Queues a failed send again, due at once; false when it is not failed. */
-    async retry(id: number): Promise<boolean> {
-      const result = await db.updateTable('mail_sends').set({ status: 'queued', attempts: 0, due_at: now() }).where('id', '=', id).where('status', '=', 'failed').executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    /** Queues a failed send again, due at once, audited as the operator's send; false when it is not failed. */
+    async retry(id: number, operator: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable('mail_sends').set({ status: 'queued', attempts: 0, due_at: now() }).where('id', '=', id).where('status', '=', 'failed').executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        const send = sendOf(await trx.selectFrom('mail_sends').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+        const key = { unit: send.unit, type: send.billType ?? send.kind, billno: send.billno ?? 0 };
+        const about = { id, ...(send.fy === undefined ? {} : { fy: send.fy }), ...send.recipients, subject: send.subject };
+        await writeAudit(trx, 'send', operator, key, { ...about, status: 'failed' }, { ...about, status: 'queued' });
+        return true;
+      });
     },
 
     /**

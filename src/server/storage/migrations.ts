@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Registry } from '../../engine/core';
 import { buildClientsFromBills } from './client-backfill';
@@ -10,6 +11,8 @@ import { clientMailColumns } from './migration-client-mail';
 import { moneyInIndexes } from './migration-money-in-indexes';
 import { billRegistrations } from './migration-registrations';
 import { operatorRoles } from './migration-operator-roles';
+import { auditIndexes } from './migration-audit-indexes';
+import { auditChain } from './migration-audit-chain';
 import type { Db, SqlDialect, Tables } from './tables';
 
 
@@ -279,8 +282,15 @@ const noBills = (): Registry => {
   throw new Error('This database holds bills: open it with the bill types (openStorage) to migrate it.');
 };
 
+/** Migrations that only show a structure (migrateUpTo's scratch database) seal no rows: any key does. */
+const scratchAuditKey = (): Buffer => randomBytes(32);
+
 /** The migrations in order. Add new ones with a later key; never edit one that has shipped. */
-function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): Record<string, Migration> {
+function migrations(
+  dialect: SqlDialect,
+  registryOf: () => Registry = noBills,
+  auditKeyOf: () => Buffer = scratchAuditKey,
+): Record<string, Migration> {
   return {
     '0001_initial': initial(dialect),
     '0002_sign_in_failures': signInFailures(dialect),
@@ -302,6 +312,8 @@ function migrations(dialect: SqlDialect, registryOf: () => Registry = noBills): 
     '0024_money_in_indexes': moneyInIndexes(),
     '0025_bill_registrations': billRegistrations(dialect),
     '0026_operator_roles': operatorRoles(),
+    '0027_audit_chain': auditChain(auditKeyOf),
+    '0028_audit_indexes': auditIndexes(),
   };
 }
 
@@ -317,12 +329,12 @@ async function currentSchema(db: Db, dialect: SqlDialect): Promise<string | unde
 
 /**
  * Brings the database up to date; Kysely's migrator locks, so several servers may start at once. Migrations
- * that read bills by field role ask `registryOf` for the bill types.
+ * that read bills by field role ask `registryOf` for the bill types; the audit chain's seals old rows with `auditKey`.
  */
-export async function migrateToLatest(db: Db, dialect: SqlDialect, registryOf: () => Registry): Promise<void> {
+export async function migrateToLatest(db: Db, dialect: SqlDialect, registryOf: () => Registry, auditKey: Buffer): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations(dialect, registryOf) },
+    provider: { getMigrations: async () => migrations(dialect, registryOf, () => auditKey) },
     migrationTableSchema: await currentSchema(db, dialect),
     // Migrations written side by side land in any order; each stands alone, so a database that ran a later
     // one first still runs an earlier one it lacks.
@@ -343,12 +355,13 @@ export function migrationNames(dialect: SqlDialect): string[] {
 
 /**
  * Runs the migrations up to and including `target` on an empty database: the structure a database that
- * went that far has (a restore compares a backup against it).
+ * went that far has (a restore compares a backup against it). Its audit chain is sealed with `auditKey`, a
+ * random one when not given (a scratch database only shows the structure).
  */
-export async function migrateUpTo(db: Db, dialect: SqlDialect, target: string): Promise<void> {
+export async function migrateUpTo(db: Db, dialect: SqlDialect, target: string, auditKey?: Buffer): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations(dialect) },
+    provider: { getMigrations: async () => migrations(dialect, noBills, auditKey ? () => auditKey : scratchAuditKey) },
     migrationTableSchema: await currentSchema(db, dialect),
   });
   const { error } = await migrator.migrateTo(target);

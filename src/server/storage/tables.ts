@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { AuditAction } from '../../engine/core/audit-change';
 
 /**
  * The database tables. Times are ISO 8601 UTC text and JSON is stored as text, so that both
@@ -104,7 +105,7 @@ export interface BillTaxLineTable {
  * `filed-period`, billno 0; whether it was right, never the password); `operator`: an operator added or their role,
  * units, disabled flag or password reset changed (unit '', type `operator`, billno the operator's id; never a hash).
  */
-export type AuditAction = 'create' | 'update' | 'convert' | 'delete' | 'restore' | 'profile' | 'series' | 'lock' | 'lock-password' | 'mail-settings' | 'send' | 'registration' | 'operator';
+export type { AuditAction };
 
 /**
  * One row per change of a bill, with the bill before and after (JSON, null when there is none): a delete
@@ -120,6 +121,18 @@ export interface AuditLogTable {
   billno: number;
   before: string | null;
   after: string | null;
+  /** The row's place in the audit chain (1, 2, ...); null only on a row that is not in it (put in by hand). */
+  seq: number | null;
+  /** HMAC-SHA-256 (hex) of the row and the previous row's hash (storage/audit-chain.ts). */
+  hash: string | null;
+}
+
+/** The audit chain's one head row (id 1): its row count and last hash, and which key sealed it. */
+export interface AuditChainHeadTable {
+  id: number;
+  row_count: number;
+  hash: string;
+  key_check: string;
 }
 
 /** One failed sign-in, kept for the throttle's window; `key` is a hash of the e-mail and the client address. */
@@ -305,6 +318,7 @@ export interface Tables {
   bills: BillTable;
   bill_tax_lines: BillTaxLineTable;
   audit_log: AuditLogTable;
+  audit_chain_head: AuditChainHeadTable;
   sign_in_failures: SignInFailureTable;
   revoked_tokens: RevokedTokenTable;
   business_profiles: BusinessProfileTable;

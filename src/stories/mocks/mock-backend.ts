@@ -1,4 +1,5 @@
 import { normalizeBill, pageListRows, validateBill, type BillType, type ListPageQuery, type Registry, type Row } from '../../engine/core';
+import { createAuditStore, sampleBillHistory } from './audit-store';
 import { createBillStore } from './bill-store';
 import { createCatalogStore } from './catalog-store';
 import { createClientStore } from './client-store';
@@ -13,6 +14,9 @@ export interface MockAnswer {
   status: number;
   json?: unknown;
   pdf?: Blob;
+  /** Another file (a CSV), with the headers that name and type it. */
+  file?: Blob;
+  headers?: Record<string, string>;
 }
 
 export interface MockBackendOptions {
@@ -37,6 +41,10 @@ export interface MockBackendOptions {
   failLists?: Failure;
   /** The sign-in expired: every call but sign-in is refused with 401, as the server refuses a stale token. */
   expiredSignIn?: boolean;
+  /** Rows of the audit trail on the Audit screen (issue 45; none by default). A bill's History is always there. */
+  auditEntries?: number;
+  /** Verify chain finds a row changed. */
+  brokenChain?: boolean;
 }
 
 export type Failure = 'server' | 'network';
@@ -137,6 +145,19 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
       const bill = bills.get(t, Number(body.billno));
       return bill ? { status: 200, pdf: await pdfOf(t, bill) } : notFound(body);
     }),
+  );
+
+  const audit = createAuditStore(options.auditEntries ?? 0, options.brokenChain ?? false);
+  routes.set('POST /api/common/getaudit', (body) => ok(audit.page(body)));
+  routes.set('POST /api/common/verifyaudit', () => ok(audit.verify()));
+  routes.set('POST /api/common/getauditcsv', (body) => ({
+    status: 200,
+    file: new Blob([audit.csv(body)], { type: 'text/csv' }),
+    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="audit-all-all.csv"' },
+  }));
+  routes.set(
+    'POST /api/common/getbillhistory',
+    withType('billtype', (t, body) => (bills.get(t, Number(body.billno)) ? ok({ entries: sampleBillHistory(t, Number(body.billno)) }) : notFound(body))),
   );
 
   // No month is marked as filed in the stories (issue 27): every bill opens for editing.

@@ -16,6 +16,7 @@ function requestBody(data: unknown, params: unknown, url: URL): Record<string, u
  */
 function responseData(answer: MockAnswer, wantsBlob: boolean): unknown {
   if (answer.pdf) return answer.pdf;
+  if (answer.file) return answer.file;
   return wantsBlob ? new Blob([JSON.stringify(answer.json)], { type: 'application/json' }) : answer.json;
 }
 
@@ -36,7 +37,7 @@ export function mockAdapter(backend: MockBackend): AxiosAdapter {
       data: responseData(answer, config.responseType === 'blob'),
       status: answer.status,
       statusText: String(answer.status),
-      headers: new AxiosHeaders({ 'content-type': answer.pdf ? 'application/pdf' : 'application/json' }),
+      headers: new AxiosHeaders({ 'content-type': answer.pdf ? 'application/pdf' : 'application/json', ...answer.headers }),
       config,
       request: {},
     };

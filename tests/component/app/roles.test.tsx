@@ -51,6 +51,9 @@ describe('screens hide what the role may not do (issue 45), as the server said',
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await waitFor(() => expect(changePassword).toHaveBeenCalledWith('first password', 'my own password'));
     expect(await screen.findByRole('table')).toBeTruthy();
+    // Operators and Audit share the header's Admin entry (one line at 1366 px).
+    fireEvent.click(screen.getByRole('button', { name: 'Admin' }));
     expect(screen.getByRole('link', { name: 'Operators' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Audit' })).toBeTruthy();
   });
 });

@@ -141,6 +141,12 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       update: vi.fn(async () => 'Changed.'),
       resetPassword: vi.fn(async () => 'Reset.'),
     },
+    audit: {
+      list: vi.fn(async (_filters, page: number, pageSize: number) => ({ entries: [], total: 0, page, pageSize, operators: [], documents: [], actions: [] })),
+      csv: vi.fn(async () => ({ blob: new Blob(['Row,When']), fileName: 'audit-all-all.csv' })),
+      verify: vi.fn(async () => ({ ok: true, rows: 0, head: '0:', msg: 'The audit chain of 0 rows verifies.' })),
+      billHistory: vi.fn(async () => []),
+    },
     ...overrides,
   } satisfies AppApi;
   return api;

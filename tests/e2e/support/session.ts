@@ -123,3 +123,28 @@ export async function apiSession(app: RunningApp): Promise<ApiSession> {
     },
   };
 }
+
+/**
+ * A person the server's operator (an owner) adds over the API with `role` on every unit, signed in once and past
+ * their first-sign-in password change (issue 45): their token.
+ */
+export async function addedOperatorToken(app: RunningApp, email: string, role: string): Promise<string> {
+  const owner = await apiSession(app);
+  await owner.postJson('/api/common/addoperator', { email, role, units: null, password: 'first password 1' });
+  const call = (path: string, body: Json, token?: string) =>
+    fetch(new URL(path, app.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const { authToken } = (await (await call('/api/auth/login', { email, password: 'first password 1' })).json()) as { authToken: string };
+  const changed = await call('/api/auth/changepassword', { password: 'first password 1', newpassword: 'my own password 2' }, authToken);
+  return ((await changed.json()) as { authToken: string }).authToken;
+}
+
+/** `path` opened signed in with `token`, as the sign-in page leaves its storage. */
+export async function openSignedInAs(page: Page, token: string, path: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.goto(path);
+}
