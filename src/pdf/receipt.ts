@@ -25,7 +25,9 @@ export interface ReceiptData {
   reference: string;
   notes: string;
   lines: ReceiptLine[];
-  /** What no bill took (held on account), whole paise. */
+  /** Income tax the client deducted (issue 46): its line ("TDS deducted u/s 393") and amount, whole paise. */
+  tds?: { line: string; amount: number };
+  /** What no bill took of the money and the TDS (held on account), whole paise. */
   unallocated: number;
 }
 
@@ -40,6 +42,8 @@ function billsTable(texts: ReceiptTexts, receipt: ReceiptData): Content[] {
     right(line.amount),
   ]);
   if (receipt.unallocated > 0) rows.push([{ text: texts.onAccount, colSpan: 3 }, '', '', right(receipt.unallocated)]);
+  // The bills were settled by the money and the TDS together; the TDS is taken off to leave what was received.
+  if (receipt.tds) rows.push([{ text: receipt.tds.line, colSpan: 3 }, '', '', { text: `- ${money(receipt.tds.amount)}`, alignment: 'right' }]);
   rows.push([{ text: texts.total, bold: true, colSpan: 3 }, '', '', right(receipt.amount, true)]);
   return [
     { text: texts.billsTitle, style: 'value', margin: [0, 10, 0, 4] },

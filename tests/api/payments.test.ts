@@ -87,6 +87,7 @@ describeEachDatabase('payments received (issue 29)', (database) => {
         { billtype: 'invoice', billno: 1, fy: 2026, printedno: '1', amount: 10000 },
         { billtype: 'invoice', billno: 2, fy: 2026, printedno: '2', amount: 1500 },
       ],
+      tds: null,
       unallocated: 500,
     });
 

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** A refusal the operator may overrule by sending the call again confirmed (`confirm` of the answer). */
+    readonly confirm?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -51,5 +53,6 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   const response = error.response;
   if (!response) return new ApiError(UNREACHABLE_MESSAGE);
   const msg = await msgFromBody(response.data);
-  return new ApiError(msg ?? `The server could not complete the request (HTTP ${response.status}).`, response.status);
+  const confirm = isRecord(response.data) && typeof response.data.confirm === 'string' ? response.data.confirm : undefined;
+  return new ApiError(msg ?? `The server could not complete the request (HTTP ${response.status}).`, response.status, confirm);
 }

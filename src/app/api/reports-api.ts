@@ -32,6 +32,8 @@ export interface ReportsApi {
   /** The file and the name the server gives it (Content-Disposition). */
   download(unit: string, file: 'csv' | 'xlsx', period: Period): Promise<ReportDownload>;
   gstr1(unit: string, period: ReturnPeriod): Promise<ReportDownload>;
+  /** Issue 46: the TDS clients deducted from their payments in a period, as CSV (payments.json `endpoints.tdsReport`). */
+  tdsReport(unit: string, endpoint: string, period: Period): Promise<ReportDownload>;
   /** The last day of the last month whose GSTR-1 the unit marked as filed, '' when none (issue 27). */
   filedUpTo(unit: string): Promise<string>;
   /** Marks the unit's GSTR-1 filed up to `upto` (a month's last day); resolves with the server's msg. */
@@ -72,6 +74,7 @@ export function createReportsApi(http: AxiosInstance): ReportsApi {
     download: (unit, format, period) =>
       file(`/api/${unit}/salesregister`, { ...period, format }, `SalesRegister_${unit}.${format}`),
     gstr1: (unit, period) => file(`/api/${unit}/gstr1`, period, `GSTR1_${period.fp}.json`),
+    tdsReport: (unit, endpoint, period) => file(`/api/${unit}/${endpoint}`, { ...period, format: 'csv' }, `TDS_${unit}.csv`),
     async filedUpTo(unit) {
       const { data } = await http.post<{ upto: string | null }>(`/api/${unit}/getlock`, {});
       return data.upto ?? '';

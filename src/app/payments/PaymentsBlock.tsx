@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatIndian } from '../../engine/core/money';
 import type { Unit } from '../../engine/core/registry/types';
+import { useCan } from '../auth/can';
 import { displayDate } from '../bills/format-date';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import { downloadBlob } from '../ui/download';
@@ -30,6 +31,7 @@ interface PaymentsBlockProps {
 export function PaymentsBlock({ unit, clientName, title }: PaymentsBlockProps) {
   const api = usePaymentsApi();
   const openModal = useOpenModal();
+  const can = useCan();
   const [payments, setPayments] = useState<SavedPayment[]>();
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
@@ -93,9 +95,11 @@ export function PaymentsBlock({ unit, clientName, title }: PaymentsBlockProps) {
     <section className="payments-block" aria-label={title}>
       <div className="list-heading">
         <h2>{title}</h2>
-        <button type="button" className="button button--primary" onClick={() => void record()}>
-          {RECORD_TITLE}
-        </button>
+        {can('payments.write') && (
+          <button type="button" className="button button--primary" onClick={() => void record()}>
+            {RECORD_TITLE}
+          </button>
+        )}
       </div>
       {!payments && <p className="list-loading">Please Wait</p>}
       {payments?.length === 0 && <p className="empty-state">No payments recorded{clientName ? ` from ${clientName}` : ''} yet.</p>}
@@ -124,7 +128,10 @@ export function PaymentsBlock({ unit, clientName, title }: PaymentsBlockProps) {
                     <td>{displayDate(payment.date)}</td>
                     {!clientName && <td>{payment.clientname}</td>}
                     <td>{modeName(payment.mode)}{payment.reference ? ` · ${payment.reference}` : ''}</td>
-                    <td className="col-grandtotal">{rupees(payment.amount)}</td>
+                    <td className="col-grandtotal">
+                      {rupees(payment.amount)}
+                      {payment.tds && <small className="payment-tds">+ TDS {rupees(payment.tds.amount)} u/s {payment.tds.section}</small>}
+                    </td>
                     <td>{payment.allocations.map((share) => `${share.printedno}: ${rupees(share.amount)}`).join(', ') || '—'}</td>
                     <td className="col-grandtotal">{rupees(payment.unallocated)}</td>
                     <td>
@@ -132,12 +139,16 @@ export function PaymentsBlock({ unit, clientName, title }: PaymentsBlockProps) {
                         <button type="button" className="button button--small" aria-label={`Receipt ${payment.receiptno}`} onClick={() => void receipt(payment)}>
                           Receipt
                         </button>
-                        <button type="button" className="button button--small" aria-label={`Allocate ${payment.receiptno}`} onClick={() => void record(payment)}>
-                          Allocate
-                        </button>
-                        <button type="button" className="button button--small button--danger" aria-label={`Delete ${payment.receiptno}`} onClick={() => void remove(payment)}>
-                          Delete
-                        </button>
+                        {can('payments.write') && (
+                          <button type="button" className="button button--small" aria-label={`Allocate ${payment.receiptno}`} onClick={() => void record(payment)}>
+                            Allocate
+                          </button>
+                        )}
+                        {can('payments.delete') && (
+                          <button type="button" className="button button--small button--danger" aria-label={`Delete ${payment.receiptno}`} onClick={() => void remove(payment)}>
+                            Delete
+                          </button>
+                        )}
                       </div>
                     </td>
                   </tr>

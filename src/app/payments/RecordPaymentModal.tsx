@@ -1,8 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 // getpayments names an allocation's year as a number (2026), the lists by its label ("2026-27").
 import { financialYearLabel, financialYearOfDate, localIsoDay } from '../../engine/core/financial-year';
 import { formatIndian } from '../../engine/core/money';
+import { tdsSectionsOn } from '../../engine/core/payment-check';
+import type { TdsSpec } from '../../engine/core/registry/payments';
 import { useApi } from '../api/ApiContext';
+import { ApiError } from '../api/error-message';
 import { displayDate } from '../bills/format-date';
 import { registry } from '../registry';
 import { usePaymentsApi } from './use-payments-api';
@@ -10,7 +13,7 @@ import { ConfirmModal } from '../ui/ConfirmModal';
 import { downloadBlob } from '../ui/download';
 import { selectOnTap } from '../ui/select-on-tap';
 import { showErrorToast } from '../ui/toasts';
-import { allocationsToSave, autoAllocate, billKey, checkAllocations, openBills, paiseInput, paymentMessage, type OpenBill } from './allocation';
+import { allocationsToSave, autoAllocate, billKey, checkAllocations, openBills, paiseInput, paymentMessage, typedPaise, type OpenBill } from './allocation';
 import type { SavedPayment } from './payments-api';
 import { paymentsSpec } from './payments-spec';
 import '../styles/payments.css';
@@ -45,6 +48,10 @@ function yearOf(date: string | undefined): string | undefined {
 
 const rupeesText = (paise: number) => `₹ ${formatIndian(paise / 100)}`;
 
+/** Whole paise a payment settles bills with: the money received and the TDS. */
+const settles = (values: { amount: string; tdsSection: string; tdsAmount: string }) =>
+  (typedPaise(values.amount) ?? 0) + (values.tdsSection ? (typedPaise(values.tdsAmount) ?? 0) : 0);
+
 /** The receipt's file name: "R-3-Kaveri Agro Industries.pdf", as the server names it. */
 export const receiptFileName = (receiptno: string, clientName: string) => `${receiptno.replace(/\//g, '-')}-${clientName}.pdf`;
 
@@ -66,8 +73,17 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
     mode: payment?.mode ?? Object.keys(paymentsSpec.modes)[0],
     reference: payment?.reference ?? '',
     notes: payment?.notes ?? '',
+    tdsSection: payment?.tds?.section ?? '',
+    tdsAmount: payment?.tds ? payment.tds.amount.toFixed(2) : '',
   });
+  /** The form as last rendered: the client's bills arrive later and go by what was typed meanwhile. */
+  const typed = useRef(form);
+  typed.current = form;
+  /** The server's words when the TDS is above the usual share, until the operator saves anyway or goes back. */
+  const [unusualTds, setUnusualTds] = useState<string>();
   const [shares, setShares] = useState<Record<string, string>>({});
+  /** Shares the operator typed stay as typed; until then they follow the amount and the TDS, oldest bill first. */
+  const [sharesTyped, setSharesTyped] = useState(Boolean(payment));
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<{ id: string; receiptno: string; msg: string }>();
   const [tried, setTried] = useState(false);
@@ -85,9 +101,10 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
       if (payment) setShares(Object.fromEntries(open.map((entry) => [entry.key, own.has(entry.key) ? paiseInput(own.get(entry.key)!) : ''])));
       else {
         const first = open.find((entry) => bill && entry.bill.billType.type === bill.billtype && entry.bill.billno === bill.billno && (!billYear || entry.bill.fy === billYear));
-        // Opened from a bill: the amount is what it still asks, all of it on that bill.
-        if (first && form.amount === '') setForm((before) => ({ ...before, amount: paiseInput(first.limit) }));
-        setShares(autoAllocate(open, first ? first.limit : 0, first?.key));
+        // Opened from a bill: the amount is what it still asks, all of it on that bill, unless one was typed meanwhile.
+        if (first) setForm((before) => (before.amount === '' ? { ...before, amount: paiseInput(first.limit) } : before));
+        const amountTyped = typed.current.amount !== '';
+        setShares(autoAllocate(open, amountTyped ? settles(typed.current) : first ? first.limit : 0, first?.key));
       }
     } catch (error) {
       showErrorToast((error as Error).message);
@@ -114,23 +131,28 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
     // Once, for the client or bill the form was opened for.
   }, []);
 
-  const check = useMemo(() => checkAllocations(form.amount, bills ?? [], shares), [form.amount, bills, shares]);
+  const tdsText = form.tdsSection ? form.tdsAmount : '';
+  const check = useMemo(() => checkAllocations(form.amount, bills ?? [], shares, tdsText), [form.amount, bills, shares, tdsText]);
 
-  const save = async () => {
+  const save = async (confirmTds = false) => {
     setTried(true);
     if (!client.trim()) return showErrorToast(paymentMessage('client'));
     if (check.problem || Object.keys(check.problems).length > 0) return showErrorToast(check.problem ?? Object.values(check.problems)[0]);
     setBusy(true);
+    setUnusualTds(undefined);
     try {
+      const { tdsSection, tdsAmount, ...fields } = form;
       const answer = await payments.save(unit, {
         ...(payment && { _id: payment._id }),
         clientname: client.trim(),
-        ...form,
+        ...fields,
         allocations: allocationsToSave(bills ?? [], shares),
+        ...(tdsSection && { tds: { section: tdsSection, amount: tdsAmount }, confirmtds: confirmTds }),
       });
       setSaved({ id: answer._id, receiptno: answer.receiptno, msg: answer.msg });
     } catch (error) {
-      showErrorToast((error as Error).message);
+      if (error instanceof ApiError && error.confirm === 'tds') setUnusualTds(error.message);
+      else showErrorToast((error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -158,7 +180,26 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
     );
   }
 
-  const setField = (key: keyof typeof form, value: string) => setForm({ ...form, [key]: value });
+  if (unusualTds) {
+    return (
+      <ConfirmModal
+        image="document"
+        title="Unusual TDS"
+        description={unusualTds}
+        leftButton={{ label: 'Cancel', onClick: () => setUnusualTds(undefined) }}
+        rightButton={{ label: 'Save Anyway', onClick: () => void save(true), tone: 'primary' }}
+        onClose={() => setUnusualTds(undefined)}
+      />
+    );
+  }
+
+  const firstKey = bill && billKey({ billType: { type: bill.billtype }, billno: bill.billno, fy: billYear ?? '' });
+  const setField = (key: keyof typeof form, value: string) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    // Issue 50: an amount below what the bills owe goes on them at once (part payments), the bill opened from first.
+    if (!sharesTyped && bills && (key === 'amount' || key === 'tdsSection' || key === 'tdsAmount')) setShares(autoAllocate(bills, settles(next), firstKey));
+  };
   const input = (key: 'date' | 'amount' | 'reference', label: string, extra: object = {}) => (
     <p className="modal-field payment-field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
@@ -200,23 +241,79 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
           </select>
         </p>
         {input('reference', paymentsSpec.fields.reference.title, { maxLength: paymentsSpec.fields.reference.maxLength })}
+        {paymentsSpec.tds && (
+          <TdsFields id={id} tds={paymentsSpec.tds} date={form.date} section={form.tdsSection} amount={form.tdsAmount} invalid={form.tdsSection !== '' && check.tds === undefined} onChange={setField} />
+        )}
         <p className="modal-field payment-field payment-field--wide">
           <label htmlFor={`${id}-notes`}>{paymentsSpec.fields.notes.title}</label>
           <textarea id={`${id}-notes`} rows={2} maxLength={paymentsSpec.fields.notes.maxLength} value={form.notes} onChange={(event) => setField('notes', event.target.value)} />
         </p>
       </div>
-      <AllocationTable id={id} bills={bills} loading={client.trim() !== '' && loadedFor !== undefined && !bills} shares={shares} problems={check.problems} onChange={(key, value) => setShares({ ...shares, [key]: value })} />
+      <AllocationTable
+        id={id}
+        bills={bills}
+        loading={client.trim() !== '' && loadedFor !== undefined && !bills}
+        shares={shares}
+        problems={check.problems}
+        onChange={(key, value) => {
+          setSharesTyped(true);
+          setShares({ ...shares, [key]: value });
+        }}
+      />
       <p className="payment-summary" aria-live="polite">
         <span>Settled {rupeesText(check.allocated)}</span>
+        {(check.tds ?? 0) > 0 && <span>of which TDS {rupeesText(check.tds!)}</span>}
         <span>On account {rupeesText(check.onAccount)}</span>
         {check.problem && form.amount !== '' && <span className="payment-problem" role="alert">{check.problem}</span>}
       </p>
       {bills && bills.length > 0 && check.amount !== undefined && (
-        <button type="button" className="button button--small" onClick={() => setShares(autoAllocate(bills, check.amount!, bill && billKey({ billType: { type: bill.billtype }, billno: bill.billno, fy: billYear ?? '' })))}>
+        <button type="button" className="button button--small" onClick={() => setShares(autoAllocate(bills, settles(form), firstKey))}>
           Settle oldest first
         </button>
       )}
     </ConfirmModal>
+  );
+}
+
+interface TdsFieldsProps {
+  id: string;
+  tds: TdsSpec;
+  date: string;
+  section: string;
+  amount: string;
+  invalid: boolean;
+  onChange(key: 'tdsSection' | 'tdsAmount', value: string): void;
+}
+
+/** Issue 46: the TDS the client deducted, under a section that applies on the payment's date (payments.json). */
+function TdsFields({ id, tds, date, section, amount, invalid, onChange }: TdsFieldsProps) {
+  const sections = tdsSectionsOn(tds, date || localIsoDay());
+  return (
+    <>
+      <p className="modal-field payment-field">
+        <label htmlFor={`${id}-tds-section`}>TDS deducted u/s</label>
+        <select id={`${id}-tds-section`} value={section} onChange={(event) => onChange('tdsSection', event.target.value)}>
+          <option value="">No TDS</option>
+          {[...sections, ...(section && !sections.includes(section) ? [section] : [])].map((code) => (
+            <option key={code} value={code}>
+              {tds.sections[code]?.label ?? code}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p className="modal-field payment-field">
+        <label htmlFor={`${id}-tds-amount`}>TDS (₹)</label>
+        <input
+          id={`${id}-tds-amount`}
+          {...selectOnTap}
+          inputMode="decimal"
+          disabled={!section}
+          value={section ? amount : ''}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => onChange('tdsAmount', event.target.value)}
+        />
+      </p>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { paiseOf, paymentMessage as specMessage, rupees } from '../../engine/core/payment-check';
+import { paiseOf, paymentMessage as specMessage, rupees, tdsMessage } from '../../engine/core/payment-check';
 import type { PaymentMessage } from '../../engine/core/registry/payments';
 import type { PayableBill } from './payments-api';
 import { paymentsSpec } from './payments-spec';
@@ -63,6 +63,8 @@ export function autoAllocate(bills: readonly OpenBill[], amount: number, first?:
 export interface AllocationCheck {
   /** Whole paise: the amount received (undefined when not a valid amount). */
   amount?: number;
+  /** Whole paise: the TDS the client deducted (0 when none; undefined when typed but not an amount). */
+  tds?: number;
   allocated: number;
   /** What no bill takes: on account (never below 0). */
   onAccount: number;
@@ -74,10 +76,12 @@ export interface AllocationCheck {
 
 /**
  * The allocation rules of issue 29, as the server applies them (payments.json's own messages): each share an amount
- * of at most what its bill asks, the shares together at most the amount received; the rest is on account.
+ * of at most what its bill asks, the shares together at most the amount received and the TDS deducted (issue 46);
+ * the rest is on account.
  */
-export function checkAllocations(amountText: string, bills: readonly OpenBill[], shares: Readonly<Record<string, string>>): AllocationCheck {
+export function checkAllocations(amountText: string, bills: readonly OpenBill[], shares: Readonly<Record<string, string>>, tdsText = ''): AllocationCheck {
   const amount = paiseOf(amountText.trim());
+  const tds = typedPaise(tdsText);
   const problems: Record<string, string> = {};
   let allocated = 0;
   for (const open of bills) {
@@ -87,8 +91,16 @@ export function checkAllocations(amountText: string, bills: readonly OpenBill[],
     else allocated += share;
   }
   if (amount === undefined) return { allocated, onAccount: 0, problems, problem: paymentMessage('amount') };
-  const problem = allocated > amount ? paymentMessage('overAmount', { allocated: rupees(allocated), amount: rupees(amount) }) : undefined;
-  return { amount, allocated, onAccount: Math.max(amount - allocated, 0), problems, problem };
+  const tdsSpec = paymentsSpec.tds;
+  if (tds === undefined && tdsSpec) return { amount, allocated, onAccount: 0, problems, problem: tdsMessage(tdsSpec, 'amount') };
+  const settles = amount + (tds ?? 0);
+  let problem: string | undefined;
+  if (allocated > settles) {
+    problem = tds && tdsSpec
+      ? tdsMessage(tdsSpec, 'overAmount', { allocated: rupees(allocated), amount: rupees(amount), tds: rupees(tds) })
+      : paymentMessage('overAmount', { allocated: rupees(allocated), amount: rupees(amount) });
+  }
+  return { amount, tds, allocated, onAccount: Math.max(settles - allocated, 0), problems, problem };
 }
 
 /** The allocations as savepayment takes them: the bills given a share above zero. */

@@ -24,7 +24,9 @@ export interface SavedPayment {
   reference: string;
   notes: string;
   allocations: PaymentAllocation[];
-  /** What no bill took: on account. */
+  /** Income tax the client deducted (issue 46), rupees; null when none. */
+  tds?: { section: string; amount: number } | null;
+  /** What no bill took of the money and the TDS: on account. */
   unallocated: number;
 }
 
@@ -38,6 +40,9 @@ export interface PaymentToSave {
   reference: string;
   notes: string;
   allocations: { billtype: string; billno: number; fy: string; amount: string }[];
+  tds?: { section: string; amount: string };
+  /** The operator saw that the TDS is above the usual share and saves it anyway. */
+  confirmtds?: boolean;
 }
 
 /** A client's sales bill a payment may settle: its balance (rupees) as the lists answer it. */

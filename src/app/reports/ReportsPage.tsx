@@ -4,6 +4,7 @@ import { hasEInvoice } from '../../engine/core/e-invoice';
 import { hasEwayBill } from '../../engine/core/eway-bill';
 import { useApi } from '../api/ApiContext';
 import type { MonthSales, ReportDownload, SalesRegister } from '../api/reports-api';
+import { paymentsSpec } from '../payments/payments-spec';
 import { downloadBlob } from '../ui/download';
 import { jsonBlob } from '../ui/json-file';
 import { showErrorToast } from '../ui/toasts';
@@ -13,6 +14,8 @@ import { localToday, PERIOD_CHOICES, pickedPeriod, returnPeriodOf, type PeriodPi
 
 // recharts is large: it loads with the chart, on this screen only.
 const SalesChart = lazy(() => import('./SalesChart'));
+/** The TDS report's endpoint, when payments take TDS (payments.json `tds`). */
+const tdsReport = paymentsSpec.tds && paymentsSpec.endpoints.tdsReport;
 
 /** Units that file GST returns: a sales bill type of theirs charges GST. */
 const filesGst = (registry: RegistryIndex, unit: string) =>
@@ -161,6 +164,11 @@ export default function ReportsPage({ registry }: { registry: RegistryIndex }) {
             }
           >
             Download GSTR-1 JSON
+          </button>
+        )}
+        {tdsReport && (
+          <button type="button" className="button" disabled={!valid} onClick={() => void save(() => reports.tdsReport(unit, tdsReport, period))}>
+            Download TDS CSV
           </button>
         )}
         {registry.billTypes.some((type) => type.unit === unit && hasEwayBill(type)) && (

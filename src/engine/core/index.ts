@@ -33,7 +33,7 @@ export * from './number-series';
 export * from './series-settings';
 export * from './clients';
 export { DEFAULT_GST_RATES, gstRatesOf, checkMessage } from './field-checks';
-export { PAYMENTS_FILE, readPaymentsSpec, type PaymentsSpec, type ReceiptTexts, type StatementTexts, type PaymentMessage } from './registry/payments';
+export { PAYMENTS_FILE, readPaymentsSpec, type PaymentsSpec, type ReceiptTexts, type StatementTexts, type PaymentMessage, type TdsSpec, type TdsSection, type TdsMessage } from './registry/payments';
 export * from './balance';
 export * from './payment-check';
 export * from './reminder';

@@ -3,7 +3,7 @@ import { formatIndian, parseDecimal } from './money';
 import { ownValue } from './own-keys';
 import { isBillDay } from './periods';
 import { parseFinancialYear } from './financial-year';
-import type { PaymentMessage, PaymentsSpec } from './registry/payments';
+import type { PaymentMessage, PaymentsSpec, TdsMessage, TdsSpec } from './registry/payments';
 
 /** One bill a payment settles, as the call names it; `fy` ("2026-27" or 2026) when the number is in several years. */
 export interface AllocationInput {
@@ -23,9 +23,48 @@ export interface PaymentInput {
   reference: string;
   notes: string;
   allocations: AllocationInput[];
+  /** Income tax the client deducted (issue 46): it settles bills like money received. Amount in whole paise. */
+  tds?: TdsInput;
+  /** The operator saw that the TDS is above the usual share of the bills' value and saves it anyway. */
+  confirmTds: boolean;
+}
+
+export interface TdsInput {
+  section: string;
+  amount: number;
 }
 
 export type PaymentCheck = { ok: true; payment: PaymentInput } | { ok: false; msg: string };
+
+/** "{section} applies to ..." with each placeholder filled, from payments.json's `tds.messages`. */
+export function tdsMessage(tds: TdsSpec, key: TdsMessage, values: Record<string, string> = {}): string {
+  return tds.messages[key].replace(/\{(\w+)\}/g, (token, name: string) => ownValue(values, name) ?? token);
+}
+
+/** The sections a payment dated `date` may name, in the file's order. */
+export function tdsSectionsOn(tds: TdsSpec, date: string): string[] {
+  return Object.entries(tds.sections)
+    .filter(([, section]) => (!section.from || section.from <= date) && (!section.until || date <= section.until))
+    .map(([code]) => code);
+}
+
+/** The TDS part of a payment: absent, or a section that applies on the payment's date and an amount above zero. */
+function checkTds(tds: TdsSpec | undefined, given: unknown, date: string): { ok: true; tds?: TdsInput } | { ok: false; msg: string } {
+  if (given === undefined || given === null) return { ok: true };
+  const entry = (typeof given === 'object' && !Array.isArray(given) ? given : {}) as Record<string, unknown>;
+  if (!tds) return { ok: false, msg: 'Payments here take no TDS.' };
+  const onDate = tdsSectionsOn(tds, date);
+  const section = typeof entry.section === 'string' ? entry.section.trim() : '';
+  const declared = ownValue(tds.sections, section);
+  if (!declared) return { ok: false, msg: tdsMessage(tds, 'section', { sections: onDate.join(', ') }) };
+  if (!onDate.includes(section)) {
+    const when = [declared.from && `from ${declared.from}`, declared.until && `until ${declared.until}`].filter(Boolean).join(' ');
+    return { ok: false, msg: tdsMessage(tds, 'sectionDate', { section, when, sections: onDate.join(', ') }) };
+  }
+  const amount = paiseOf(entry.amount);
+  if (amount === undefined) return { ok: false, msg: tdsMessage(tds, 'amount') };
+  return { ok: true, tds: { section, amount } };
+}
 
 /** The largest amount taken: ₹100 crore, far above any diesel shop's payment, far below a double's exact range. */
 const MAX_PAISE = 1_000_000_000_00;
@@ -68,6 +107,8 @@ export function checkPayment(spec: PaymentsSpec, body: Record<string, unknown>):
     if (value === undefined || [...value].length > field.maxLength) return fail('tooLong', { field: field.title, max: String(field.maxLength) });
     texts[name] = value;
   }
+  const tds = checkTds(spec.tds, body.tds, body.date);
+  if (!tds.ok) return tds;
   const given = body.allocations ?? [];
   if (!Array.isArray(given) || given.length > spec.maxAllocations) return fail('allocation');
   const allocations: AllocationInput[] = [];
@@ -83,10 +124,24 @@ export function checkPayment(spec: PaymentsSpec, body: Record<string, unknown>):
     allocations.push({ billtype: entry.billtype, billno: billno as number, fy, amount: share });
   }
   const allocated = allocations.reduce((total, allocation) => total + allocation.amount, 0);
-  if (allocated > amount) return fail('overAmount', { allocated: rupees(allocated), amount: rupees(amount) });
+  const deducted = tds.tds?.amount ?? 0;
+  if (allocated > amount + deducted) {
+    if (spec.tds && tds.tds) return { ok: false, msg: tdsMessage(spec.tds, 'overAmount', { allocated: rupees(allocated), amount: rupees(amount), tds: rupees(deducted) }) };
+    return fail('overAmount', { allocated: rupees(allocated), amount: rupees(amount) });
+  }
   return {
     ok: true,
-    payment: { clientName, date: body.date, amount, mode, reference: texts.reference, notes: texts.notes, allocations },
+    payment: {
+      clientName,
+      date: body.date,
+      amount,
+      mode,
+      reference: texts.reference,
+      notes: texts.notes,
+      allocations,
+      tds: tds.tds,
+      confirmTds: body.confirmtds === true,
+    },
   };
 }
 

@@ -15,7 +15,7 @@ import { unitSeller, type StatementData } from '../../pdf';
 import type { DocumentRenderer } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
 import type { Storage } from '../storage';
-import type { Statement } from '../storage/statement';
+import type { Statement, StatementLine } from '../storage/statement';
 
 /** What a statement or a reminder needs besides the client: the bill types, the storage and payments.json. */
 export interface ClientMailContext {
@@ -35,8 +35,11 @@ export async function savedClient({ registry, storage }: ClientMailContext, name
 
 /** The statement's lines as printed and exported: particulars named by payments.json and the bill types. */
 export function printableStatement(registry: Registry, spec: PaymentsSpec, statement: Statement, from: string, to: string, clientAddress: string): StatementData {
-  const particulars = (kind: 'bill' | 'payment', of: string) =>
-    kind === 'bill' ? (registry.byType(of)?.menuLabel ?? of) : spec.statement.payment.replace('{mode}', ownValue(spec.modes, of) ?? of);
+  const particulars = (kind: StatementLine['kind'], of: string) => {
+    if (kind === 'bill') return registry.byType(of)?.menuLabel ?? of;
+    if (kind === 'tds') return (spec.tds?.statement ?? '{section}').replace('{section}', of);
+    return spec.statement.payment.replace('{mode}', ownValue(spec.modes, of) ?? of);
+  };
   return {
     clientName: statement.clientName,
     clientAddress,

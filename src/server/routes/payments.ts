@@ -12,6 +12,7 @@ import type { StoredPayment } from '../storage/payments';
 import type { ClientReceivable } from '../storage/receivables';
 import type { RouteContext } from './context';
 import { statementRoutes } from './statements';
+import { tdsReportRoute } from './tds-report';
 
 /** A payment's `_id`: the digits getpayments answered (or the same number). */
 function paymentIdFrom(body: Body, required: boolean): number | undefined {
@@ -50,6 +51,7 @@ export function paymentAnswer(payment: StoredPayment): Body {
       printedno: allocation.printedNo,
       amount: paiseToNumber(allocation.amount),
     })),
+    tds: payment.tds && { section: payment.tds.section, amount: paiseToNumber(payment.tds.amount) },
     unallocated: paiseToNumber(payment.unallocated),
   };
 }
@@ -87,6 +89,7 @@ async function receiptData(registry: Registry, spec: PaymentsSpec, storage: Stor
       billTotal: allocation.billTotal,
       amount: allocation.amount,
     })),
+    tds: payment.tds && spec.tds ? { line: spec.tds.receipt.replace('{section}', payment.tds.section), amount: payment.tds.amount } : undefined,
     unallocated: payment.unallocated,
   };
 }
@@ -103,13 +106,16 @@ export function paymentRoutes(app: FastifyInstance, context: RouteContext): void
   for (const unit of registry.units) {
     const path = (endpoint: string) => `/api/${unit.slug}/${endpoint}`;
     statementRoutes(app, context, unit, spec);
+    tdsReportRoute(app, context, unit, spec);
 
-    app.post(path(endpoints.save), needsOnUnit('payments.write', unit.slug), async (request) => {
+    app.post(path(endpoints.save), needsOnUnit('payments.write', unit.slug), async (request, reply) => {
       const body = bodyOf(request);
       const id = paymentIdFrom(body, false);
       const checked = checkPayment(spec, body);
       if (!checked.ok) throw badRequest(checked.msg);
       const saved = await storage.payments.save(unit.slug, checked.payment, operatorOf(request).email, id);
+      // A TDS above the usual share: the app asks the operator and sends the payment again with confirmtds.
+      if (!saved.ok && saved.confirm) return reply.code(saved.status).send({ msg: saved.msg, confirm: saved.confirm });
       if (!saved.ok) throw new HttpError(saved.status, saved.msg);
       return { msg: `Payment saved: receipt ${saved.printedNo}.`, _id: String(saved.id), receiptno: saved.printedNo };
     });

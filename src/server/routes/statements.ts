@@ -93,7 +93,7 @@ export function statementRoutes(app: FastifyInstance, context: RouteContext, uni
       lines: statement.lines.map((line, i) => ({
         date: line.date,
         type: line.kind,
-        ...(line.kind === 'bill' ? { billtype: line.of } : { mode: line.of }),
+        ...(line.kind === 'bill' ? { billtype: line.of } : line.kind === 'tds' ? { section: line.of } : { mode: line.of }),
         number: line.number,
         particulars: data.lines[i].particulars,
         debit: paiseToNumber(line.debit),

@@ -13,6 +13,7 @@ import { billRegistrations } from './migration-registrations';
 import { operatorRoles } from './migration-operator-roles';
 import { auditIndexes } from './migration-audit-indexes';
 import { auditChain } from './migration-audit-chain';
+import { paymentTds } from './migration-payment-tds';
 import type { Db, SqlDialect, Tables } from './tables';
 
 
@@ -314,6 +315,7 @@ function migrations(
     '0026_operator_roles': operatorRoles(),
     '0027_audit_chain': auditChain(auditKeyOf),
     '0028_audit_indexes': auditIndexes(),
+    '0029_payment_tds': paymentTds(),
   };
 }
 

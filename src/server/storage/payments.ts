@@ -7,6 +7,7 @@ import {
   formatSeries,
   paymentMessage,
   rupees,
+  tdsMessage,
   type BillType,
   type PaymentInput,
   type PaymentMessage,
@@ -18,6 +19,7 @@ import { writeAudit } from './audit';
 import { allocatedTo, balancesOf, inChunks, notesAgainst, type BalanceSource } from './bill-balances';
 import { overdueBillsOf, receivablesOf } from './receivables';
 import { statementOf } from './statement';
+import { tdsReportOf } from './tds-report';
 import type { Db, SqlDialect, Tables } from './tables';
 
 /** A bill a payment settles, as stored and answered. */
@@ -48,7 +50,9 @@ export interface StoredPayment {
   reference: string;
   notes: string;
   allocations: StoredAllocation[];
-  /** What no bill took: on account. */
+  /** Income tax the client deducted (issue 46), whole paise: it settles bills as money received does. */
+  tds: { section: string; amount: number } | null;
+  /** What no bill took of the money and the TDS: on account. */
   unallocated: number;
 }
 
@@ -60,11 +64,14 @@ export interface PaymentQuery {
 
 export type PaymentSaveResult =
   | { ok: true; id: number; printedNo: string }
-  | { ok: false; status: 400 | 404; msg: string };
+  | { ok: false; status: 400 | 404; msg: string; confirm?: 'tds' };
 
-/** Refusals found inside the transaction: thrown to roll it back, answered as 400/404. */
+/**
+ * Refusals found inside the transaction: thrown to roll it back, answered as 400/404. `confirm` marks one the
+ * operator may overrule by sending the payment again confirmed (a TDS above the usual share).
+ */
 class PaymentRefused extends Error {
-  constructor(readonly status: 400 | 404, msg: string) {
+  constructor(readonly status: 400 | 404, msg: string, readonly confirm?: 'tds') {
     super(msg);
   }
 }
@@ -102,7 +109,7 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     const fy = allocation.fy;
     let query = trx
       .selectFrom('bills')
-      .select(['id', 'fy', 'billno', 'printed_no', 'bill_date', 'client_key', 'client_name', 'grand_total', 'deleted_at'])
+      .select(['id', 'fy', 'billno', 'printed_no', 'bill_date', 'client_key', 'client_name', 'taxable', 'grand_total', 'deleted_at'])
       .where('unit', '=', unit)
       .where('type', '=', billType.type)
       .where('billno', '=', allocation.billno);
@@ -144,6 +151,7 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
       );
       if (allocation.amount > balance) throw refuse(400, 'overBalance', { bill: bill.name, balance: rupees(Math.max(balance, 0)) });
     }
+    if (payment.tds && !payment.confirmTds) refuseUnusualTds(payment.tds.amount, bills.map(({ bill }) => bill));
     const at = now();
     const values = {
       client_name: client.name,
@@ -153,6 +161,8 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
       mode: payment.mode,
       reference: payment.reference,
       notes: payment.notes,
+      tds_section: payment.tds?.section ?? null,
+      tds_amount: payment.tds?.amount ?? 0,
       updated_at: at,
       updated_by: operator,
     };
@@ -183,6 +193,18 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     return { ok: true as const, id: paymentId, printedNo: receipt.printedNo };
   }
 
+  /**
+   * A TDS above the usual share (payments.json `tds.maxPercent`) of the settled bills' value before GST (a bill
+   * without GST: its total) is most likely a slip of the keyboard: refused until the operator confirms it.
+   */
+  function refuseUnusualTds(deducted: number, bills: readonly { taxable: number | string | null; grand_total: number | string | null }[]) {
+    const tds = specOf().tds!;
+    const value = bills.reduce((total, bill) => total + Number(bill.taxable ?? bill.grand_total ?? 0), 0);
+    if (deducted * 100 <= value * tds.maxPercent) return;
+    const msg = tdsMessage(tds, 'overShare', { tds: rupees(deducted), percent: String(tds.maxPercent), value: rupees(value) });
+    throw new PaymentRefused(400, msg, 'tds');
+  }
+
   /** The next receipt number of the payment date's financial year (receipts of a unit take turns on PostgreSQL). */
   async function nextReceipt(trx: Transaction<Tables>, unit: string, date: string) {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`${unit}/receipts`}))`.execute(trx);
@@ -209,7 +231,7 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
       try {
         return await db.transaction().execute((trx) => write(trx, unit, payment, operator, id));
       } catch (error) {
-        if (error instanceof PaymentRefused) return { ok: false, status: error.status, msg: error.message };
+        if (error instanceof PaymentRefused) return { ok: false, status: error.status, msg: error.message, ...(error.confirm && { confirm: error.confirm }) };
         throw error;
       }
     },
@@ -226,6 +248,9 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     statement: async (unit: string, clientName: string, from: string, to: string) => statementOf(db, dialect, registryOf(), unit, clientName, from, to, await unitCreditDays(unit)),
 
     /** A client's overdue bills as of a day. */
+    /** The payments with TDS dated within a period (tds-report.ts). */
+    tdsReport: (unit: string, from: string, to: string) => tdsReportOf(db, unit, from, to),
+
     overdue: async (unit: string, clientName: string, asof: string) => overdueBillsOf(db, registryOf(), unit, clientNameKey(clientName), asof, await unitCreditDays(unit)),
 
     /** A unit's live payments, by date then receipt number; of one client (any case) and between days when asked. */
@@ -292,6 +317,7 @@ async function withAllocations(reader: Reader, rows: PaymentRow[]): Promise<Stor
   return rows.map((row) => {
     const own = byPayment.get(Number(row.id)) ?? [];
     const amount = Number(row.amount);
+    const tds = row.tds_section === null ? null : { section: row.tds_section, amount: Number(row.tds_amount) };
     return {
       id: Number(row.id),
       unit: row.unit,
@@ -305,7 +331,8 @@ async function withAllocations(reader: Reader, rows: PaymentRow[]): Promise<Stor
       reference: row.reference,
       notes: row.notes,
       allocations: own,
-      unallocated: amount - own.reduce((total, allocation) => total + allocation.amount, 0),
+      tds,
+      unallocated: amount + (tds?.amount ?? 0) - own.reduce((total, allocation) => total + allocation.amount, 0),
     };
   });
 }

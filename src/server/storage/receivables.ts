@@ -153,14 +153,14 @@ export async function receivablesOf(
 }
 
 /**
- * Each client's money on account by `asof`, from one unit, by name key (whole paise): what of its payments no bill
+ * Each client's money on account by `asof`, from one unit, by name key (whole paise): what of its payments (money and TDS) no bill
  * took, and its live receipt documents (a kind of money on account, document-kind.ts), which settle no bill.
  */
 export async function onAccountByClient(db: Db, registry: Registry, unit: string, asof: string, clientKey?: string): Promise<Map<string, number>> {
   const used = sql`coalesce((select sum(pa.amount) from payment_allocations pa where pa.payment_id = p.id), 0)`;
   let payments = db
     .selectFrom('payments as p')
-    .select(['p.client_key', sql<number | string>`sum(p.amount - ${used})`.as('free')])
+    .select(['p.client_key', sql<number | string>`sum(p.amount + p.tds_amount - ${used})`.as('free')])
     .where('p.unit', '=', unit)
     .where('p.deleted_at', 'is', null)
     .where('p.pay_date', '<=', asof)

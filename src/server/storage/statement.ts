@@ -4,12 +4,12 @@ import type { Db, SqlDialect } from './tables';
 
 /**
  * A line of a client's statement, whole paise: a bill (a sale or a debit note: the client owes more; a credit note
- * or a receipt document: less) or a payment (less).
+ * or a receipt document: less), a payment (less) or the TDS the client deducted from one (less, a line of its own).
  */
 export interface StatementLine {
   date: string;
-  kind: 'bill' | 'payment';
-  /** The bill type (bills, notes, receipts) or the payment mode (payments). */
+  kind: 'bill' | 'payment' | 'tds';
+  /** The bill type (bills, notes, receipts), the payment mode (payments) or the section (TDS). */
   of: string;
   number: string;
   debit: number;
@@ -30,7 +30,7 @@ export interface Statement {
 }
 
 /** A day's lines: what the client owes more first (its bills, debit notes), then what takes off (notes, receipts), then payments. */
-const rank = (entry: { kind: StatementLine['kind']; debit: number }) => (entry.kind === 'payment' ? 2 : entry.debit > 0 ? 0 : 1);
+const rank = (entry: { kind: StatementLine['kind']; debit: number }) => (entry.kind !== 'bill' ? 2 : entry.debit > 0 ? 0 : 1);
 
 /**
  * A client's statement of account between two days (issue 29): the balance brought forward, every live document
@@ -57,7 +57,7 @@ export async function statementOf(db: Db, dialect: SqlDialect, registry: Registr
           .execute(),
     db
       .selectFrom('payments')
-      .select(['printed_no', 'pay_date', 'amount', 'mode', 'receipt_no'])
+      .select(['printed_no', 'pay_date', 'amount', 'mode', 'receipt_no', 'tds_section', 'tds_amount'])
       .where('unit', '=', unit)
       .where('client_key', '=', clientKey)
       .where('deleted_at', 'is', null)
@@ -70,7 +70,11 @@ export async function statementOf(db: Db, dialect: SqlDialect, registry: Registr
       const more = owedOf.get(bill.type)! > 0;
       return { date: bill.bill_date, kind: 'bill' as const, of: bill.type, number: bill.printed_no ?? String(bill.billno), order: Number(bill.billno), debit: more ? total : 0, credit: more ? 0 : total };
     }),
-    ...payments.map((payment) => ({ date: payment.pay_date, kind: 'payment' as const, of: payment.mode, number: payment.printed_no, order: Number(payment.receipt_no), debit: 0, credit: Number(payment.amount) })),
+    ...payments.flatMap((payment) => {
+      const received = { date: payment.pay_date, kind: 'payment' as const, of: payment.mode, number: payment.printed_no, order: Number(payment.receipt_no), debit: 0, credit: Number(payment.amount) };
+      const tds = Number(payment.tds_amount);
+      return payment.tds_section === null || tds === 0 ? [received] : [received, { ...received, kind: 'tds' as const, of: payment.tds_section, credit: tds }];
+    }),
   ].sort((a, b) => a.date.localeCompare(b.date) || rank(a) - rank(b) || a.order - b.order);
   let opening = 0;
   const lines: StatementLine[] = [];

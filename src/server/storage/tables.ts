@@ -251,6 +251,9 @@ export interface PaymentTable {
   mode: string;
   reference: string;
   notes: string;
+  /** Issue 46: the section the client deducted TDS under (null: none), and the TDS, which settles bills as money does. */
+  tds_section: string | null;
+  tds_amount: ColumnType<number | string, number | undefined, number>;
   created_at: string;
   created_by: string;
   updated_at: string;

@@ -84,6 +84,7 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       salesByMonth: vi.fn(async () => []),
       download: vi.fn(async () => ({ blob: new Blob([]), fileName: 'register.csv' })),
       gstr1: vi.fn(async () => ({ blob: new Blob([]), fileName: 'gstr1.json' })),
+      tdsReport: vi.fn(async () => ({ blob: new Blob([]), fileName: 'tds.csv' })),
       filedUpTo: vi.fn(async () => ''),
       markFiled: vi.fn(async (_unit: string, upto: string) => `GSTR-1 marked as filed up to ${upto}.`),
     },

@@ -42,6 +42,29 @@ export interface StatementTexts {
   footer: string;
 }
 
+/** A section of the Income-tax Act TDS is deducted under, and the payment dates it applies to (YYYY-MM-DD). */
+export interface TdsSection {
+  label: string;
+  from?: string;
+  until?: string;
+}
+
+export type TdsMessage = 'section' | 'amount' | 'sectionDate' | 'overAmount' | 'overShare';
+
+/** TDS a client deducts when paying (issue 46 item 5, payments.json `tds`). */
+export interface TdsSpec {
+  /** Above this share (%) of the settled bills' value before GST, a TDS is saved only when the operator confirms. */
+  maxPercent: number;
+  /** Section code -> its label and dates. */
+  sections: Record<string, TdsSection>;
+  messages: Record<TdsMessage, string>;
+  /** The statement's and the receipt's line of a payment's TDS ({section}). */
+  statement: string;
+  receipt: string;
+  reportTitle: string;
+  reportColumns: string[];
+}
+
 export type PaymentMessage =
   | 'client' | 'clientMissing' | 'date' | 'amount' | 'mode' | 'tooLong' | 'allocation' | 'overAmount'
   | 'overBalance' | 'notSales' | 'cancelled' | 'otherClient' | 'twice' | 'missing';
@@ -56,6 +79,8 @@ export interface PaymentsSpec {
   modes: Record<string, string>;
   fields: { reference: PaymentTextField; notes: PaymentTextField };
   maxAllocations: number;
+  /** Absent: payments take no TDS. */
+  tds?: TdsSpec;
   messages: Record<PaymentMessage, string>;
   endpoints: {
     save: string;
@@ -70,6 +95,8 @@ export interface PaymentsSpec {
     sendReminder: string;
     clientMailDraft: string;
     clientSendLog: string;
+    /** Issue 46: the TDS report, declared with `tds`. */
+    tdsReport?: string;
   };
   receipt: ReceiptTexts;
   statement: StatementTexts;
@@ -94,5 +121,16 @@ export function readPaymentsSpec(file: unknown, clients: ClientsSpec): PaymentsS
   if (creditDays !== undefined && !clients.contact.some((detail) => detail.name === creditDays)) {
     throw new SchemaError(PAYMENTS_FILE, `creditDaysContact "${creditDays}" is not a contact detail of clients.json`);
   }
-  return { ...declared, modes: lookupTable(Object.entries(declared.modes)) };
+  const tds = declared.tds;
+  if (tds) {
+    if (!declared.endpoints.tdsReport) throw new SchemaError(PAYMENTS_FILE, 'endpoints.tdsReport is required when tds is declared');
+    for (const [code, section] of Object.entries(tds.sections)) {
+      if (section.from && section.until && section.from > section.until) throw new SchemaError(PAYMENTS_FILE, `tds section ${code} applies from ${section.from}, after its until ${section.until}`);
+    }
+  }
+  return {
+    ...declared,
+    modes: lookupTable(Object.entries(declared.modes)),
+    tds: tds && { ...tds, sections: lookupTable(Object.entries(tds.sections)) },
+  };
 }
