@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { writeAudit } from './audit';
+import type { OwedAudit } from './audit';
 import { notesAgainst } from './bill-balances';
 import { auditKey, paymentsByIds } from './payments';
 import type { Tables } from './tables';
@@ -9,11 +9,12 @@ import type { Tables } from './tables';
  * took value off it, or a debit note that added some went (issue 42). Its allocations, newest first, shrink or go
  * until they fit its value (0 for a cancelled bill; else its grand total less its credit notes plus its debit notes),
  * so its balance never goes below zero. What they free stays with their payments, on account, to be allocated again;
- * each payment changed is audited as its own edit would be. Runs inside the transaction of the change that caused it.
+ * each payment changed is audited as its own edit would be: those rows are returned for the change that caused it to
+ * write last (OwedAudit). Runs inside that change's transaction.
  */
-export async function releaseExcess(trx: Transaction<Tables>, billId: number, cancelled: boolean, operator: string): Promise<void> {
+export async function releaseExcess(trx: Transaction<Tables>, billId: number, cancelled: boolean): Promise<OwedAudit[]> {
   const allocations = await trx.selectFrom('payment_allocations').select(['id', 'amount', 'payment_id']).where('bill_id', '=', billId).orderBy('id', 'desc').execute();
-  if (allocations.length === 0) return;
+  if (allocations.length === 0) return [];
   let limit = 0;
   if (!cancelled) {
     const bill = await trx.selectFrom('bills').select('grand_total').where('id', '=', billId).executeTakeFirstOrThrow();
@@ -29,7 +30,7 @@ export async function releaseExcess(trx: Transaction<Tables>, billId: number, ca
     cuts.push({ id: allocation.id, paymentId: Number(allocation.payment_id), keep: Math.max(0, amount - excess) });
     excess -= amount;
   }
-  if (cuts.length === 0) return;
+  if (cuts.length === 0) return [];
   const changed = [...new Set(cuts.map((cut) => cut.paymentId))];
   const before = await paymentsByIds(trx, changed);
   for (const cut of cuts) {
@@ -37,7 +38,5 @@ export async function releaseExcess(trx: Transaction<Tables>, billId: number, ca
     else await trx.updateTable('payment_allocations').set({ amount: cut.keep }).where('id', '=', cut.id).execute();
   }
   const after = new Map((await paymentsByIds(trx, changed)).map((payment) => [payment.id, payment]));
-  for (const payment of before) {
-    await writeAudit(trx, 'update', operator, auditKey(payment.unit, payment.receiptNo), payment, after.get(payment.id) ?? null);
-  }
+  return before.map((payment) => ({ action: 'update', key: auditKey(payment.unit, payment.receiptNo), before: payment, after: after.get(payment.id) ?? null }));
 }

@@ -3,7 +3,7 @@ import { appendToChain } from './audit-chain';
 import type { AuditAction, Db, Tables } from './tables';
 
 /** Enough of a bill to name it in the log: numbers are per (unit, type). */
-interface AuditedKey {
+export interface AuditedKey {
   unit: string;
   type: string;
   billno: number;
@@ -32,6 +32,22 @@ export async function writeAudit(
     before: before && JSON.stringify(before),
     after: after && JSON.stringify(after),
   });
+}
+
+/**
+ * An audit row a step of a change owes (a payment a cancelled bill freed), handed back to the change so it is
+ * written with the change's own row, last: the chain's head lock is then taken after every other lock.
+ */
+export interface OwedAudit {
+  action: AuditAction;
+  key: AuditedKey;
+  before: object | null;
+  after: object | null;
+}
+
+/** The rows steps of a change owe, then the change's own: each by `operator`, in this order. */
+export async function writeAudits(trx: Transaction<Tables>, operator: string, rows: readonly OwedAudit[]): Promise<void> {
+  for (const row of rows) await writeAudit(trx, row.action, operator, row.key, row.before, row.after);
 }
 
 /** Audit rows of events that change nothing else (a password check): each written in its own transaction. */

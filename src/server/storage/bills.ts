@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import { clientNameKey, clientOfBill, financialYearOf, localIsoDay, restartsYearly, type BillFigures, type Registry } from '../../engine/core';
-import { writeAudit } from './audit';
+import { writeAudits, type OwedAudit } from './audit';
 import { saveClientOfBill } from './clients';
 import { upsertCatalogEntries, type CatalogUpsert } from './catalog-upsert';
 import { writeBillFigures } from './bill-figures';
@@ -103,18 +103,18 @@ async function writeExtras(trx: Transaction<Tables>, dialect: SqlDialect, billId
 /**
  * After a change of what a live bill is worth (its own edit, a note of it written, deleted or restored), in that
  * change's transaction: its credit notes must still be covered (else NoteRefusedError), and its payments give up what
- * it can no longer take, on account.
+ * it can no longer take, on account. The payments' audit rows are returned for the change to write last.
  */
-export async function settleCorrected(trx: Transaction<Tables>, dialect: SqlDialect, registry: Registry, key: BillKey, operator: string): Promise<void> {
+export async function settleCorrected(trx: Transaction<Tables>, dialect: SqlDialect, registry: Registry, key: BillKey): Promise<OwedAudit[]> {
   await assertCreditsCovered(trx, dialect, registry, key);
   const bill = await trx.selectFrom('bills').select('id').where(keyOf(key)).where('deleted_at', 'is', null).executeTakeFirst();
-  if (bill) await releaseExcess(trx, bill.id, false, operator);
+  return bill ? releaseExcess(trx, bill.id, false) : [];
 }
 
 /** The bill a note corrects, settled after the note's change (settleCorrected); nothing for a bill that is no note. */
-export async function settleNoteChange(trx: Transaction<Tables>, dialect: SqlDialect, registry: Registry, note: BillKey, operator: string): Promise<void> {
+export async function settleNoteChange(trx: Transaction<Tables>, dialect: SqlDialect, registry: Registry, note: BillKey): Promise<OwedAudit[]> {
   const against = await againstOfNote(trx, note);
-  if (against) await settleCorrected(trx, dialect, registry, against, operator);
+  return against ? settleCorrected(trx, dialect, registry, against) : [];
 }
 
 /** `cancelled`: the number is a deleted bill's, which keeps it. */
@@ -343,10 +343,10 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
             .returning('id')
             .executeTakeFirstOrThrow();
           await writeExtras(trx, dialect, inserted.id, record, extras);
-          if (extras.note) await settleCorrected(trx, dialect, registryOf(), extras.note.against, operator);
+          const owed = extras.note ? await settleCorrected(trx, dialect, registryOf(), extras.note.against) : [];
           if (source) await recordConversion(trx, source, record, operator);
           await saveClient(trx, record);
-          await writeAudit(trx, source ? 'convert' : 'create', operator, record, source ?? null, record);
+          await writeAudits(trx, operator, [...owed, { action: source ? 'convert' : 'create', key: record, before: source ?? null, after: record }]);
           return 'created';
         });
       } catch (error) {
@@ -373,9 +373,9 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
           .executeTakeFirstOrThrow();
         await writeExtras(trx, dialect, updated.id, record, extras);
         // A note's edit moves the value of the bill it corrects; a bill's own edit, its own.
-        await settleCorrected(trx, dialect, registryOf(), extras.note?.against ?? record, operator);
+        const owed = await settleCorrected(trx, dialect, registryOf(), extras.note?.against ?? record);
         await saveClient(trx, record);
-        await writeAudit(trx, 'update', operator, record, before, { ...record, printedNo: before.printedNo });
+        await writeAudits(trx, operator, [...owed, { action: 'update', key: record, before, after: { ...record, printedNo: before.printedNo } }]);
         return true;
       });
     },
@@ -387,9 +387,8 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
         if (!before) return undefined;
         await assertOpen(trx, before, [before.billDate]);
         const deleted = await trx.updateTable('bills').set({ deleted_at: now(), deleted_by: operator }).where(keyOf(before)).returning('id').executeTakeFirstOrThrow();
-        await releaseExcess(trx, deleted.id, true, operator);
-        await settleNoteChange(trx, dialect, registryOf(), before, operator);
-        await writeAudit(trx, 'delete', operator, before, before, null);
+        const owed = [...(await releaseExcess(trx, deleted.id, true)), ...(await settleNoteChange(trx, dialect, registryOf(), before))];
+        await writeAudits(trx, operator, [...owed, { action: 'delete', key: before, before, after: null }]);
         return before;
       });
     },

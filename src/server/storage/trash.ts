@@ -1,5 +1,5 @@
 import type { Registry } from '../../engine/core';
-import { writeAudit } from './audit';
+import { writeAudits } from './audit';
 import { keyOf, LIST_COLUMNS, listRowOf, locateBill, RECORD_COLUMNS, settleNoteChange, toRecord, type BillKey, type BillListRow, type BillRef } from './bills';
 import { assertOpenReported } from './period-locks';
 import type { Db, SqlDialect } from './tables';
@@ -52,8 +52,8 @@ export function trashStore(db: Db, dialect: SqlDialect, registryOf: () => Regist
           .where(keyOf(key))
           .executeTakeFirstOrThrow();
         await assertOpenReported(trx, registryOf(), key, [row.bill_date]);
-        await settleNoteChange(trx, dialect, registryOf(), key, operator);
-        await writeAudit(trx, 'restore', operator, key, null, toRecord(row));
+        const owed = await settleNoteChange(trx, dialect, registryOf(), key);
+        await writeAudits(trx, operator, [...owed, { action: 'restore', key, before: null, after: toRecord(row) }]);
         return true;
       });
     },
