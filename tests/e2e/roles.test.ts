@@ -46,6 +46,9 @@ it('an accountant sees the list and the reports, but no Create Bill, Save, Delet
       await page.goto(`/${taxInvoice.unit}/view/${taxInvoice.route}/1`);
       await page.getByText('Your role may not create or edit bills. This bill opens read-only.').waitFor();
       expect(await page.getByRole('button', { name: /Update/ }).count()).toBe(0);
+      // The portal's files, yes; recording its answer on the bill, no.
+      await page.getByRole('button', { name: 'E-Way Bill JSON' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Save E-Way Bill No.' }).count()).toBe(0);
     }
   }
 });

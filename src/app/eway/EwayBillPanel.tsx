@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { hasEInvoice } from '../../engine/core/e-invoice';
 import { hasEwayBill } from '../../engine/core/eway-bill';
 import { useApi } from '../api/ApiContext';
+import { useCan } from '../auth/can';
 import { downloadJson } from '../ui/json-file';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 import type { EwayBillRef } from './eway-api';
@@ -19,6 +20,8 @@ const EMPTY_REPLY = { ewbNo: '', ewbDate: '', validUpto: '' };
  * What a file still needs is said in the server's words.
  */
 export default function EwayBillPanel(bill: EwayBillRef) {
+  // Recording the portal's answer writes to the bill: a role that only reads gets the files alone (issue 45).
+  const mayRecord = useCan()('bills.register');
   const { eway } = useApi();
   const [reply, setReply] = useState(EMPTY_REPLY);
   const [busy, setBusy] = useState(false);
@@ -88,7 +91,7 @@ export default function EwayBillPanel(bill: EwayBillRef) {
           </button>
         )}
       </div>
-      {ewayBill && (
+      {ewayBill && mayRecord && (
         <form className="eway-panel__form" onSubmit={(event) => void save(event)}>
           {field('ewbNo', 'E-Way Bill No.', '3410 1234 5678')}
           {field('ewbDate', 'E-Way Bill Date', '28/11/2026 10:15 AM')}
