@@ -227,12 +227,17 @@ const payment: GuideVisit = {
   shots: [
     {
       file: 'record-payment.png',
-      names: ['Record Payment', 'Amount (₹)', 'Mode', 'Reference (UTR / cheque no.)', 'Settles these bills', 'Settle oldest first', 'Save Payment'],
+      names: ['Record Payment', 'Amount (₹)', 'Mode', 'Reference (UTR / cheque no.)', 'TDS deducted u/s', 'TDS (₹)', 'Settles these bills'],
       async steps(page) {
         await fromMenu(page, 'View Bill', 'GST', 'Tax Invoice Bill');
         await listRow(page, '2').getByRole('button', { name: 'Record Payment', exact: true }).click();
         await fillIn(page, { 'Amount (₹)': '8496', Mode: 'UPI', 'Reference (UTR / cheque no.)': '431256789012' });
       },
+    },
+    {
+      file: 'record-payment-bills.png',
+      names: ['Settles these bills', 'Settle oldest first', 'Save Payment'],
+      steps: (page) => button(page, 'Save Payment').evaluate((element) => element.scrollIntoView({ block: 'end' })),
     },
     {
       file: 'payment-saved.png',
@@ -336,6 +341,11 @@ const monthEnd: GuideVisit = {
       file: 'gstr1-filed.png',
       names: ['GSTR-1 marked as filed up to 2026-10-31.', 'GSTR-1 filed up to October 2026: bills dated until then are locked.'],
       steps: (page) => button(page, 'Mark as filed up to October 2026').click(),
+    },
+    {
+      file: 'audit.png',
+      names: ['Admin', 'Audit', 'Head written down earlier (optional)', 'Verify chain', 'Download CSV'],
+      steps: (page) => fromMenu(page, 'Admin', 'Team and records', 'Audit'),
     },
   ],
 };
