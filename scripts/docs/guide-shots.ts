@@ -135,7 +135,7 @@ const taxInvoice: GuideVisit = {
     },
     {
       file: 'tax-invoice-filled.png',
-      names: ['Client Company Name', 'Client GSTIN/UIN', 'Description of Goods', 'HSN', 'HSN rate', 'QTY', 'Rate', 'Per', 'Add More Product', 'Grand Total', 'Save And Create PDF'],
+      names: ['Client Company Name', 'Client GSTIN/UIN', 'Description of Goods', 'HSN', 'GST %', 'QTY', 'Rate', 'Per', 'Add More Product', 'Grand Total', 'Save And Create PDF'],
       async steps(page) {
         await closeToasts(page);
         await pickClient(page, KAVERI.clientname);
@@ -334,13 +334,16 @@ const monthEnd: GuideVisit = {
     },
     {
       file: 'gstr1-downloaded.png',
-      names: ['Mark as filed up to October 2026'],
+      names: ['Mark as filed up to 31 Oct 2026'],
       steps: async (page) => void (await Promise.all([page.waitForEvent('download'), button(page, 'Download GSTR-1 JSON').click()])),
     },
     {
       file: 'gstr1-filed.png',
       names: ['GSTR-1 marked as filed up to 2026-10-31.', 'GSTR-1 filed up to October 2026: bills dated until then are locked.'],
-      steps: (page) => button(page, 'Mark as filed up to October 2026').click(),
+      async steps(page) {
+        await button(page, 'Mark as filed up to 31 Oct 2026').click();
+        await dialog(page, 'Mark GSTR-1 filed up to 31 Oct 2026?').getByRole('button', { name: 'Mark as filed', exact: true }).click();
+      },
     },
     {
       file: 'audit.png',

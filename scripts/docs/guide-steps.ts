@@ -53,7 +53,7 @@ export async function typeLine(page: Page, n: number, line: TypedLine): Promise<
   const row = `Sr. No. ${n}`;
   await field(page, `Description of Goods, ${row}`).fill(line.goods);
   await field(page, `HSN, ${row}`).fill(line.hsn);
-  await field(page, `HSN rate, ${row}`).fill(line.taxrate);
+  await field(page, `GST %, ${row}`).fill(line.taxrate);
   await field(page, `QTY, ${row}`).fill(line.qty);
   await field(page, `Rate, ${row}`).fill(line.rate);
   await field(page, `Per, ${row}`).selectOption(line.per);

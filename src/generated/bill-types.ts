@@ -375,7 +375,7 @@ export interface TaxInvoiceBillProduct {
    */
   hsn: string;
   /**
-   * HSN rate
+   * GST %
    */
   taxrate: number;
 }
@@ -477,7 +477,7 @@ export interface TaxQuotationBillProduct {
    */
   hsn: string;
   /**
-   * HSN rate
+   * GST %
    */
   taxrate: number;
 }
@@ -588,7 +588,7 @@ export interface TaxServiceBillProductService {
    */
   hsn: string;
   /**
-   * HSN rate
+   * GST %
    */
   taxrate: number;
 }
@@ -699,7 +699,7 @@ export interface TaxServiceQuotationBillProductService {
    */
   hsn: string;
   /**
-   * HSN rate
+   * GST %
    */
   taxrate: number;
 }
@@ -845,7 +845,7 @@ export interface B2CInvoiceBillProduct {
    */
   hsn: string;
   /**
-   * HSN rate
+   * GST %
    */
   taxrate: number;
 }
@@ -956,7 +956,7 @@ export interface B2CServiceBillProductService {
    */
   hsn: string;
   /**
-   * HSN rate
+   * GST %
    */
   taxrate: number;
 }
@@ -1037,7 +1037,7 @@ export interface CreditNoteBillProduct {
    */
   hsn: string;
   /**
-   * HSN rate
+   * GST %
    */
   taxrate: number;
 }
@@ -1118,7 +1118,7 @@ export interface DebitNoteBillProduct {
    */
   hsn: string;
   /**
-   * HSN rate
+   * GST %
    */
   taxrate: number;
 }

@@ -30,6 +30,11 @@ export interface PrintOptions {
   ewayBill?: EwayBillReply;
   /** Issue 33: the IRP's answer to the bill's e-invoice, typed back (saveirn). */
   irn?: IrnReply;
+  /**
+   * Issue 50: what is still owed on the bill in whole paise (payments and notes counted, 0 once paid or cancelled),
+   * which its UPI QR asks for; absent for a bill that keeps no balance, whose QR asks for the grand total.
+   */
+  balanceDue?: number;
 }
 
 /** The bill a note corrects, as its PDF names it: "Tax Invoice", "5", the ISO day of its date. */

@@ -76,5 +76,5 @@ export interface DocumentDefinition {
   /** Images by name, as data URLs: the seller's logo and signature. */
   images?: Record<string, string>;
   /** Text across every page (pdfmake's watermark). */
-  watermark?: { text: string; opacity: number; bold: boolean; angle: number };
+  watermark?: { text: string; fontSize: number; opacity: number; bold: boolean; angle: number };
 }

@@ -70,9 +70,18 @@ function copyContent(context: DocumentContext, first: boolean, options: PrintOpt
     ...transportBlock(context, options),
     lineTable(context),
     // A document without prices (a delivery challan) has no totals, no amount in words and nothing to pay.
-    ...(context.billType.priced ? [totalsBlock(context), ...hsnSummary(context), ...paymentBlock(context)] : []),
+    ...(context.billType.priced ? [totalsBlock(context), ...hsnSummary(context), ...paymentBlock(context, options.balanceDue)] : []),
     closingBlock(context),
   ];
+}
+
+/**
+ * The stamp across every page (a cancelled bill's CANCELLED). pdfmake's automatic size fits the page's edges, and a
+ * printer's unprintable border or a viewer's crop then clips the word's ends; a set size keeps it whole, inside the
+ * margins on an A4 page.
+ */
+function stampOf(text: string): NonNullable<DocumentDefinition['watermark']> {
+  return { text, fontSize: 72, opacity: 0.25, bold: true, angle: 0 };
 }
 
 /** 1 to 3, whatever the caller asked for. */
@@ -105,7 +114,7 @@ export function billDocument(billType: BillType, bill: Row, options: PrintOption
     header: pageHeader(context, copies, billType.pdf.copyLabels),
     footer: pageFooter(context, copies),
     content: Array.from({ length: copies }, (_, copy) => copyContent(context, copy === 0, options)).flat(),
-    ...(options.stamp && { watermark: { text: options.stamp, opacity: 0.25, bold: true, angle: 0 } }),
+    ...(options.stamp && { watermark: stampOf(options.stamp) }),
     ...(images && { images }),
   };
 }

@@ -1,4 +1,4 @@
-import { upiPaymentLink } from '../engine/core';
+import { fromPaise, upiPaymentLink, type Money } from '../engine/core';
 import { billNumberText, type DocumentContext } from './context';
 import type { Content } from './doc-types';
 import { formatMoney } from './format';
@@ -11,10 +11,21 @@ export function paymentNote(context: DocumentContext): string {
   return `${context.billType.pdf.documentName} No. ${billNumberText(context)}`;
 }
 
-/** The UPI link of the QR code: the seller's UPI ID and name, the grand total to two places, the bill. */
-export function upiLink(context: DocumentContext): string {
-  const { seller, totals } = context;
-  return upiPaymentLink(seller.upiId, seller.companyName, totals.grandTotal.toFixed(2), paymentNote(context));
+/** What the QR asks for: the balance due the server counted (whole paise), else the grand total. */
+function amountAsked(context: DocumentContext, balanceDue: number | undefined): Money {
+  return balanceDue === undefined ? context.totals.grandTotal : fromPaise(balanceDue);
+}
+
+/** The UPI link of the QR code: the seller's UPI ID and name, the amount to two places, the bill. */
+export function upiLink(context: DocumentContext, amount: Money = context.totals.grandTotal): string {
+  const { seller } = context;
+  return upiPaymentLink(seller.upiId, seller.companyName, amount.toFixed(2), paymentNote(context));
+}
+
+/** "Scan to pay ₹ 1,180.00"; once part is paid or noted, the amount is named as the balance due. */
+function scanToPayText(context: DocumentContext, amount: Money): string {
+  const named = amount.eq(context.totals.grandTotal) ? '' : '  ·  Balance due';
+  return `Scan to pay${named} ${RUPEE} ${formatMoney(amount)}`;
 }
 
 function bankDetails(context: DocumentContext): Content[] {
@@ -30,16 +41,18 @@ function bankDetails(context: DocumentContext): Content[] {
   ];
 }
 
-function upiQr(context: DocumentContext): Content[] {
-  if (context.seller.upiId === '') return [];
+/** No QR once nothing is due (a paid or cancelled bill): a shop would not ask to be paid twice. */
+function upiQr(context: DocumentContext, balanceDue: number | undefined): Content[] {
+  const amount = amountAsked(context, balanceDue);
+  if (context.seller.upiId === '' || amount.lte(0)) return [];
   return [
     {
       columns: [
-        { qr: upiLink(context), fit: QR_SIZE, eccLevel: 'M', width: QR_SIZE },
+        { qr: upiLink(context, amount), fit: QR_SIZE, eccLevel: 'M', width: QR_SIZE },
         {
           width: '*',
           stack: [
-            { text: `Scan to pay ${RUPEE} ${formatMoney(context.totals.grandTotal)}`, bold: true },
+            { text: scanToPayText(context, amount), bold: true },
             { text: `UPI: ${context.seller.upiId}`, style: 'small', margin: [0, 2, 0, 0] },
           ],
           margin: [4, 6, 0, 0],
@@ -56,14 +69,14 @@ function terms(context: DocumentContext): Content[] {
 }
 
 /**
- * On bills that ask to be paid (x-bill.pdf.payment): the seller's bank details beside a UPI QR code for the
- * exact grand total, then the terms; kept together on one page. Nothing for quotations, or when the profile
- * has none of them.
+ * On bills that ask to be paid (x-bill.pdf.payment): the seller's bank details beside a UPI QR code for what is
+ * due (the balance the server counted, else the grand total), then the terms; kept together on one page. Nothing
+ * for quotations, or when the profile has none of them.
  */
-export function paymentBlock(context: DocumentContext): Content[] {
+export function paymentBlock(context: DocumentContext, balanceDue?: number): Content[] {
   if (!context.billType.pdf.payment) return [];
   const bank = bankDetails(context);
-  const qr = upiQr(context);
+  const qr = upiQr(context, balanceDue);
   const body: Content[] = [];
   if (bank.length || qr.length) {
     body.push({

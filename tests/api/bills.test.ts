@@ -155,7 +155,7 @@ describeEachDatabase('bill numbers, conflicts and deletes', (database) => {
     await api.save(taxservice, 2);
     const deleted = await api.post('/api/common/deletebill', { billtype: 'taxservice', billno: '2' });
     expect(deleted.statusCode).toBe(200);
-    expect(jsonOf(deleted)).toEqual({ msg: 'Bill No. 2 deleted' });
+    expect(jsonOf(deleted)).toEqual({ msg: 'Bill No. 2 cancelled' });
 
     expect((await list(taxservice)).bill.map((row: { billno: number }) => row.billno)).toEqual([1]);
     expect((await get(taxservice, 2)).statusCode).toBe(404);

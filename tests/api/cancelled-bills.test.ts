@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { pdfText } from '../pdf/pdf-tools';
+import { CANCELLED_STAMP } from '../../src/server/routes/common-bills';
+import { pdfText, wordBoxes } from '../pdf/pdf-tools';
 import { describeEachDatabase } from './databases';
 import { jsonOf, useApi, type Api } from './harness';
 
@@ -8,6 +9,9 @@ import { jsonOf, useApi, type Api } from './harness';
  * request and printed stamped CANCELLED, and it can be restored. A quotation keeps the old delete.
  * Each tax invoice here has two lines of 2.5 x 1,999.99 = 4,999.98 at 18%: taxable 9,999.96.
  */
+/** An A4 page in points, and the bill's side margin (src/pdf/styles.ts PAGE_MARGINS). */
+const A4 = { width: 595.28, height: 841.89, margin: 30 };
+
 describeEachDatabase('cancelled bills', (database) => {
   const api = useApi(database);
   const type = (name: string) => api.registry.byType(name)!;
@@ -22,7 +26,7 @@ describeEachDatabase('cancelled bills', (database) => {
   it('keeps a cancelled number, lists it on request, prints it stamped and restores it (audited)', async () => {
     await ok(api.save(type('taxinvoice'), 1, { clientname: 'Kept Transport' }));
     await ok(api.save(type('taxinvoice'), 2, { clientname: 'Cancelled Transport' }));
-    expect(jsonOf(await ok(api.post('/api/common/deletebill', { billtype: 'taxinvoice', billno: 2 })))).toEqual({ msg: 'Bill No. 2 deleted' });
+    expect(jsonOf(await ok(api.post('/api/common/deletebill', { billtype: 'taxinvoice', billno: 2 })))).toEqual({ msg: 'Bill No. 2 cancelled' });
 
     expect((await list({})).map((row: any) => row.billno)).toEqual([1]);
     const withCancelled = await list({ cancelled: true });
@@ -51,6 +55,23 @@ describeEachDatabase('cancelled bills', (database) => {
     expect(trail.map((row) => row.action)).toEqual(['create', 'delete', 'restore']);
   });
 
+  // Issue 50: pdfmake's automatic stamp size ran the word past the paper's edges.
+  it('says "cancelled" and prints the CANCELLED stamp whole inside the page margins, on every type that cancels', async () => {
+    const cancelling = api.registry.billTypes.filter((billType) => billType.cancelsOnDelete);
+    expect(cancelling.length).toBeGreaterThan(1);
+    for (const billType of cancelling) {
+      await ok(api.save(billType, 7));
+      expect(jsonOf(await ok(api.post('/api/common/deletebill', { billtype: billType.type, billno: 7 })))).toEqual({ msg: 'Bill No. 7 cancelled' });
+      const pdf = await ok(api.post('/api/common/showpdf', { billtype: billType.type, billno: 7 }));
+      const stamps = wordBoxes(pdf.rawPayload).filter((word) => word.text === CANCELLED_STAMP);
+      expect(stamps.length, billType.type).toBeGreaterThan(0);
+      const outside = stamps.filter(
+        (word) => word.xMin < A4.margin || word.xMax > A4.width - A4.margin || word.yMin < 0 || word.yMax > A4.height,
+      );
+      expect(outside, billType.type).toEqual([]);
+    }
+  });
+
   it('refuses to restore a live or unknown bill with 404 {msg}', async () => {
     const live = await api.post('/api/common/restorebill', { billtype: 'taxinvoice', billno: 1 });
     expect([live.statusCode, jsonOf(live).msg]).toEqual([404, 'Bill No. 1 is not cancelled.']);
@@ -65,7 +86,7 @@ describeEachDatabase('cancelled bills', (database) => {
 
   it('keeps the old delete for a quotation: not printed, the reused number refused as before', async () => {
     await ok(api.save(type('taxquotation'), 1));
-    await ok(api.post('/api/common/deletebill', { billtype: 'taxquotation', billno: 1 }));
+    expect(jsonOf(await ok(api.post('/api/common/deletebill', { billtype: 'taxquotation', billno: 1 })))).toEqual({ msg: 'Bill No. 1 deleted' });
     expect((await api.post('/api/common/showpdf', { billtype: 'taxquotation', billno: 1 })).statusCode).toBe(404);
     const again = await api.save(type('taxquotation'), 1);
     expect(again.statusCode).toBe(409);

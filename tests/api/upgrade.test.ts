@@ -70,12 +70,32 @@ function differences(was: unknown, now: unknown, path: string, found: string[]):
   }
 }
 
+/**
+ * A PDF's printed words, line by line, without what its UPI QR asks for. Issue 50 made the QR ask for the balance
+ * due on the day it is printed (none once paid or cancelled), where a release asked for the grand total: the "Scan
+ * to pay" line, the UPI ID beside it and the blank lines the QR's height made are left out. Runs of spaces count as
+ * one: pdftotext's layout spaces columns by a pitch taken from the whole page, so a QR no longer printed moves
+ * columns of other lines without changing a word of them.
+ */
+function printedLines(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) => !line.includes('Scan to pay'))
+    .map((line) => line.replace(/\s+UPI: \S+@\S+\s*$/, '').trim().replace(/\s+/g, ' '))
+    .filter((line) => line !== '');
+}
+
+/** A cancelled bill's stamp: issue 50 sized it to sit whole inside the page, so its line among the others moved. */
+const STAMP = 'CANCELLED';
+
 /** The PDF lines that differ, at most a few per document (a line moved shifts every later one). */
 function lineDifferences(name: string, was: string, now: string): string[] {
-  const [before, after] = [was.split('\n'), now.split('\n')];
-  const found: string[] = [];
-  for (let i = 0; i < Math.max(before.length, after.length) && found.length < 5; i++) {
-    if (before[i] !== after[i]) found.push(`${name}, line ${i + 1}: was "${before[i]?.trim()}", now "${after[i]?.trim()}"`);
+  const [before, after] = [printedLines(was), printedLines(now)];
+  const stamps = (lines: string[]) => lines.filter((line) => line === STAMP).length;
+  const found = stamps(before) === stamps(after) ? [] : [`${name}: ${stamps(before)} ${STAMP} stamps, now ${stamps(after)}`];
+  const [words, wordsNow] = [before.filter((line) => line !== STAMP), after.filter((line) => line !== STAMP)];
+  for (let i = 0; i < Math.max(words.length, wordsNow.length) && found.length < 5; i++) {
+    if (words[i] !== wordsNow[i]) found.push(`${name}, printed line ${i + 1}: was "${words[i]}", now "${wordsNow[i]}"`);
   }
   return found;
 }

@@ -41,4 +41,31 @@ it('shows a cancelled tax invoice on asking and restores it from the list', asyn
   expect(errors).toEqual([]);
 });
 
+/** Issue 50: the list's Delete of a type whose delete is a cancel asks "Cancel Bill No. {n}" and says it is cancelled. */
+it.each([
+  [VIEWPORTS[0], 3],
+  [VIEWPORTS[2], 4],
+])('cancelling a tax invoice from the list says cancel at %o', async (viewport, billno) => {
+  const { app, open } = env;
+  const api = await apiSession(app);
+  const taxInvoice = registry.byType('taxinvoice')!;
+  const clientname = `Cancelling Transport ${billno}`;
+  await api.saveBill(taxInvoice, validPayload(taxInvoice, 1, { invoiceno: billno, clientname }));
+
+  const { page, errors } = await open(viewport);
+  await signIn(page, app, '/gst/view/taxinvoicebill');
+  const row = page.getByRole('row').filter({ hasText: clientname });
+  await row.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel Bill No. ${billno}` });
+  await dialog.getByText(`You want to cancel the bill of ${clientname}?`, { exact: false }).waitFor();
+  expect(await dialog.getByRole('button').allTextContents()).toEqual(['Keep Bill', 'Cancel Bill']);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/cancel-dialog-${viewport.width}.png` });
+  await dialog.getByRole('button', { name: 'Cancel Bill', exact: true }).click();
+  await page.getByRole('status').getByText(`Bill No. ${billno} cancelled`, { exact: true }).waitFor();
+  await row.waitFor({ state: 'detached' });
+  const listed = await api.postJson<{ bill: { billno: number; cancelled?: boolean }[] }>('/api/common/getbill', { billtype: 'taxinvoice', cancelled: true });
+  expect(listed.bill.find((bill) => bill.billno === billno)?.cancelled).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 const env = useBrowserApp();

@@ -66,7 +66,7 @@ it('a tax invoice made, previewed and paid by touch alone, with no PDF left in D
   await tapType(field('Description of Goods, Sr. No. 1'), 'Injector pump');
   await tapType(field('QTY, Sr. No. 1'), '2');
   await tapType(field('HSN, Sr. No. 1'), '8413');
-  await tapType(field('HSN rate, Sr. No. 1'), '18');
+  await tapType(field('GST %, Sr. No. 1'), '18');
   await tapType(field('Rate, Sr. No. 1'), '1500');
   // A select opens the phone's own picker: choosing from it is selectOption.
   await field('Per, Sr. No. 1').selectOption({ label: 'no' });

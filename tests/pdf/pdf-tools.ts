@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import type { BillType } from '../../src/engine/core';
 
 /** Runs a poppler / qpdf command on the PDF written to a temporary file. */
@@ -25,6 +27,16 @@ export function pdfText(pdf: Buffer, mode: 'layout' | 'flow' = 'layout'): string
 /** pdftotext ends every page with a form feed. */
 export function pdfPages(pdf: Buffer): string[] {
   return pdfText(pdf).split('\f').slice(0, -1);
+}
+
+/** The first page rasterised (pdftoppm at 150 dpi) and searched for a QR code (jsQR): its text, or null. */
+export function qrOnFirstPage(pdf: Buffer): string | null {
+  return withFile(pdf, (path) => {
+    const png = `${path}.png`;
+    execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', path, path]);
+    const page = PNG.sync.read(readFileSync(png));
+    return jsQR(new Uint8ClampedArray(page.data.buffer, page.data.byteOffset, page.data.length), page.width, page.height)?.data ?? null;
+  });
 }
 
 /** `qpdf --check`: exits non-zero (and throws here) on a damaged file; returns its report. */
@@ -77,7 +89,7 @@ export function wordBoxes(pdf: Buffer): WordBox[] {
     .split('<page ')
     .slice(1)
     .flatMap((page, index) =>
-      [...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
+      [...page.matchAll(/<word xMin="(-?[\d.]+)" yMin="(-?[\d.]+)" xMax="(-?[\d.]+)" yMax="(-?[\d.]+)">([^<]*)<\/word>/g)].map(
         ([, xMin, yMin, xMax, yMax, text]) => ({
           page: index + 1,
           text,

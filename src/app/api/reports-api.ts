@@ -36,8 +36,11 @@ export interface ReportsApi {
   tdsReport(unit: string, endpoint: string, period: Period): Promise<ReportDownload>;
   /** The last day of the last month whose GSTR-1 the unit marked as filed, '' when none (issue 27). */
   filedUpTo(unit: string): Promise<string>;
-  /** Marks the unit's GSTR-1 filed up to `upto` (a month's last day); resolves with the server's msg. */
-  markFiled(unit: string, upto: string): Promise<string>;
+  /**
+   * Marks the unit's GSTR-1 filed up to `upto` (a month's last day, or '' for none); resolves with the server's msg.
+   * Moving the mark back needs the operator's `password`.
+   */
+  markFiled(unit: string, upto: string, password?: string): Promise<string>;
 }
 
 export interface ReportDownload {
@@ -79,8 +82,8 @@ export function createReportsApi(http: AxiosInstance): ReportsApi {
       const { data } = await http.post<{ upto: string | null }>(`/api/${unit}/getlock`, {});
       return data.upto ?? '';
     },
-    async markFiled(unit, upto) {
-      const { data } = await http.post<{ msg: string }>(`/api/${unit}/lockperiod`, { upto });
+    async markFiled(unit, upto, password) {
+      const { data } = await http.post<{ msg: string }>(`/api/${unit}/lockperiod`, { upto, ...(password !== undefined && { password }) });
       return data.msg;
     },
   };

@@ -14,6 +14,7 @@ import type { TypeScreenProps } from '../type-screen';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 import { BillTable } from './BillTable';
 import { PortalExportBar, usePortalSelection } from './PortalExportBar';
+import { removalWordsOf } from './removal-words';
 import { listYears, otherYear } from './financial-years';
 import { useBillList } from './useBillList';
 import { ViewPdfModal } from './ViewPdfModal';
@@ -132,14 +133,15 @@ export default function BillListPage({ billType }: TypeScreenProps) {
       async onDelete(row: BillListRow) {
         // Issue 29: what was paid against a bill is not lost with it; the operator is told before deleting.
         const paid = typeof row.paid === 'number' && row.paid > 0 ? ` ₹ ${formatIndian(row.paid)} received against it will stay on account.` : '';
+        const words = removalWordsOf(billType);
         const confirmed = await openModal<boolean>(
           (close) => (
             <ConfirmModal
               image="delete"
-              title={`Delete Bill No. ${row.billno}`}
-              description={`Are you sure? You want to delete the bill of ${String(row[billType.roles.clientName.name])}?${paid}`}
-              leftButton={{ label: 'Cancel', onClick: () => close(false) }}
-              rightButton={{ label: 'Delete', onClick: () => close(true), tone: 'danger' }}
+              title={words.title(row.billno)}
+              description={`${words.question(String(row[billType.roles.clientName.name]))}${paid}`}
+              leftButton={{ label: words.keep, onClick: () => close(false) }}
+              rightButton={{ label: words.confirm, onClick: () => close(true), tone: 'danger' }}
               onClose={() => close(false)}
             />
           ),

@@ -40,7 +40,6 @@ function selectColumn({ isSelected, toggle }: NonNullable<RowActions['selection'
       row.original.cancelled ? null : (
         <input
           type="checkbox"
-          className="list-select"
           aria-label={`Select ${String(row.original[PRINTED_NUMBER_KEY] ?? row.original.billno)}`}
           checked={isSelected(row.original)}
           onChange={() => toggle(row.original)}

@@ -1,6 +1,9 @@
 import { stateCodeOf, stateName, type ClientsSpec } from '../../engine/core';
+import { clientNameKey } from '../../engine/core/clients';
+import { formatIndian } from '../../engine/core/money';
 import type { SavedClient } from '../api/clients-api';
 import { displayDate } from '../bills/format-date';
+import type { ClientBalances, UnitBalance } from './useClientBalances';
 
 export interface ClientActions {
   /** Without it (the role may not change clients, issue 45) rows have no Edit; so for onDelete and Delete. */
@@ -14,6 +17,8 @@ interface ClientTableProps {
   clients: SavedClient[];
   loading: boolean;
   actions: ClientActions;
+  /** What each client owes per selling unit; without it (not read yet, or a role that may not see payments) no column. */
+  balances?: ClientBalances;
 }
 
 /** A fill's cell: a GSTIN with the state it names under it. */
@@ -28,9 +33,25 @@ function FillCell({ value, gstin, title }: { value: unknown; gstin: boolean; tit
   );
 }
 
-/** The saved clients, one row each: name, what it fills (address, GSTIN), contact, bill count, last billed, actions. */
-export function ClientTable({ spec, clients, loading, actions }: ClientTableProps) {
+/** "₹ 6,800.00", each unit's on a line of its own, named when clients owe more than one unit; "—" when nothing is owed. */
+function BalanceCell({ owed, named }: { owed: UnitBalance[] | undefined; named: boolean }) {
+  return (
+    <td className="num card-value client-balance" data-label="Balance">
+      {owed?.length
+        ? owed.map((entry) => (
+            <span key={entry.unit} className="client-balance__unit">
+              {named && <small>{entry.label} </small>}₹ {formatIndian(entry.outstanding.toFixed(2))}
+            </span>
+          ))
+        : '—'}
+    </td>
+  );
+}
+
+/** The saved clients, one row each: name, what it fills (address, GSTIN), contact, bill count, balance, last billed, actions. */
+export function ClientTable({ spec, clients, loading, actions, balances }: ClientTableProps) {
   const name = (client: SavedClient) => String(client[spec.key.name]);
+  const namesUnits = balances !== undefined && new Set([...balances.values()].flat().map((entry) => entry.unit)).size > 1;
   return (
     <div className="table-scroll">
       <table className="bill-table client-table card-table" aria-busy={loading}>
@@ -47,6 +68,11 @@ export function ClientTable({ spec, clients, loading, actions }: ClientTableProp
             <th scope="col" className="num">
               Bills
             </th>
+            {balances && (
+              <th scope="col" className="num">
+                Balance
+              </th>
+            )}
             <th scope="col">Last Billed</th>
             <th scope="col">Actions</th>
           </tr>
@@ -73,6 +99,7 @@ export function ClientTable({ spec, clients, loading, actions }: ClientTableProp
               <td className="num card-value" data-label="Bills">
                 {client.billCount}
               </td>
+              {balances && <BalanceCell owed={balances.get(clientNameKey(name(client)))} named={namesUnits} />}
               <td className="card-value" data-label="Last Billed">
                 {client.lastBilled ? displayDate(client.lastBilled) : '—'}
               </td>

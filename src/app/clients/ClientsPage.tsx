@@ -11,6 +11,7 @@ import { showErrorToast, showSuccessToast } from '../ui/toasts';
 import { ClientBills } from './ClientBills';
 import { ClientForm } from './ClientForm';
 import { ClientTable } from './ClientTable';
+import { useClientBalances } from './useClientBalances';
 import { useClientList } from './useClientList';
 import { lazyScreen } from '../lazy-screen';
 
@@ -38,6 +39,7 @@ export default function ClientsPage({ registry }: { registry: RegistryIndex }) {
   const can = useCan();
   const openModal = useOpenModal();
   const list = useClientList();
+  const balances = useClientBalances(registry);
   const id = useId();
   const [editing, setEditing] = useState<Editing>(null);
   const [billsOf, setBillsOf] = useState<string | null>(null);
@@ -119,6 +121,7 @@ export default function ClientsPage({ registry }: { registry: RegistryIndex }) {
             spec={spec}
             clients={page?.clients ?? []}
             loading={list.loading}
+            balances={balances}
             actions={{
               onBills: (client) => setBillsOf(nameOf(client)),
               ...(can('clients.write') && { onEdit: (client: SavedClient) => setEditing({ client }) }),

@@ -25,11 +25,20 @@ interface Paid {
 
 const rupees = (value: number) => `₹${formatIndian(value)}`;
 
+/**
+ * What the bill asks for after its credit and debit notes: what was paid plus what is still due (the server's
+ * balance counts the notes), added in paise; "after notes" when that is not the grand total.
+ */
+function owedText(bill: PayableBill): string {
+  const owed = (Math.round(bill.paid * 100) + Math.round(bill.balance * 100)) / 100;
+  return owed === bill.total ? rupees(owed) : `${rupees(owed)} after notes`;
+}
+
 /** "Paid ₹4,000.00 of ₹10,000.00 (receipts R/3 on 02-12-2026, R/5 on 09-12-2026)". */
 export function paidText({ bill, receipts }: Paid): string {
-  if (bill.paid <= 0) return `Nothing paid yet of ${rupees(bill.total)}.`;
+  if (bill.paid <= 0) return `Nothing paid yet of ${owedText(bill)}.`;
   const list = receipts.map((receipt) => `${receipt.receiptno} on ${displayDate(receipt.date)}`).join(', ');
-  return `Paid ${rupees(bill.paid)} of ${rupees(bill.total)}${list ? ` (${receipts.length === 1 ? 'receipt' : 'receipts'} ${list})` : ''}`;
+  return `Paid ${rupees(bill.paid)} of ${owedText(bill)}${list ? ` (${receipts.length === 1 ? 'receipt' : 'receipts'} ${list})` : ''}`;
 }
 
 /**

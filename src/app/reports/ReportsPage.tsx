@@ -11,6 +11,7 @@ import { showErrorToast } from '../ui/toasts';
 import { FiledPeriod } from './FiledPeriod';
 import { RegisterTable } from './RegisterTable';
 import { localToday, PERIOD_CHOICES, pickedPeriod, returnPeriodOf, type PeriodPick } from './report-period';
+import { useRememberedUnit } from './remembered-unit';
 
 // recharts is large: it loads with the chart, on this screen only.
 const SalesChart = lazy(() => import('./SalesChart'));
@@ -51,7 +52,7 @@ export default function ReportsPage({ registry }: { registry: RegistryIndex }) {
   const { reports, eway } = useApi();
   const id = useId();
   const today = useMemo(localToday, []);
-  const [unit, setUnit] = useState(registry.units[0].slug);
+  const [unit, setUnit] = useRememberedUnit(registry);
   // The financial year first (issue 27): the register, totals and chart of the year so far.
   const [pick, setPick] = useState<PeriodPick>('financialYear');
   const [custom, setCustom] = useState<Period>(() => pickedPeriod('financialYear', { from: '', to: '' }, today));

@@ -9,14 +9,20 @@ export function isNumberField(field: FieldSpec): boolean {
   return types.includes('number') || types.includes('integer');
 }
 
+/** A GST rate as an operator writes it, "18%" or "18 %", read as the number it is ("18"). */
+function withoutPercentSign(value: string | number): string | number {
+  return typeof value === 'string' ? value.replace(/^(.*?)\s*%\s*$/, '$1') : value;
+}
+
 /**
  * The JSON number a value stands for: a number stays, text in the number grammar becomes its exact
  * number (money to 2 places of value); anything else (blank, "abc", a number too precise to be one) is
- * returned as it came, for the schema's type check to refuse with the field's message.
+ * returned as it came, for the schema's type check to refuse with the field's message. A tax rate (x-taxRate) may end
+ * in a percent sign.
  */
 export function coerceNumber(field: FieldSpec, value: unknown): unknown {
   if (typeof value !== 'string' && typeof value !== 'number') return value;
-  const decimal = parseDecimal(value);
+  const decimal = parseDecimal(field.taxRate ? withoutPercentSign(value) : value);
   if (!decimal) return value;
   return exactNumber(field.money ? round2(decimal) : decimal) ?? value;
 }

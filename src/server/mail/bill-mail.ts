@@ -3,13 +3,11 @@ import {
   billPdfFileName,
   clientNameKey,
   formatIndian,
-  localIsoDay,
   paiseToNumber,
   portalDate,
   printedNumberOf,
   sellerStateCode,
   upiPaymentLink,
-  type BillBalance,
   type BillType,
   type SellerProfile,
   type StoredBill,
@@ -19,6 +17,7 @@ import type { PrintExtras } from '../bills/print-extras';
 import type { PdfRenderer } from '../http/pdf-reply';
 import type { Storage } from '../storage';
 import type { BillRecord, BillRef } from '../storage/bills';
+import { billBalanceOf } from '../bills/balance-due';
 import { storedBill } from '../bills/shape';
 import { printedSeller } from '../profile/seller';
 
@@ -47,9 +46,10 @@ export async function billForMail(storage: Storage, billType: BillType, ref: Bil
   const client = String(bill[billType.roles.clientName.name] ?? '').trim();
   const company = seller?.companyName || unit.letterhead.companyName;
   const document = billType.pdf.documentName;
-  const balance = await balanceOf(storage, billType, record);
-  // What is still owed (payments and notes counted), which the UPI link asks for.
+  const balance = await billBalanceOf(storage, billType, record);
+  // What is still owed (payments and notes counted), which the UPI link asks for; a paid or cancelled bill asks for nothing.
   const due = balance ? paiseToNumber(balance.balance).toFixed(2) : total;
+  const upiId = billType.pdf.payment && (!balance || balance.balance > 0) ? (seller?.upiId ?? '') : '';
   const facts: MailFacts = {
     document,
     number,
@@ -57,19 +57,11 @@ export async function billForMail(storage: Storage, billType: BillType, ref: Bil
     total: formatIndian(total),
     balance: formatIndian(due),
     duedate: balance ? portalDate(balance.due) : date === '' ? '' : portalDate(date),
-    upilink: billType.pdf.payment && seller?.upiId ? upiPaymentLink(seller.upiId, company, due, `${document} No. ${number}`) : '',
+    upilink: upiId ? upiPaymentLink(upiId, company, due, `${document} No. ${number}`) : '',
     client,
     company,
   };
   return { billType, bill, fy: record.fy, record, seller, facts, clientEmail: await storage.mail.clientEmail(clientNameKey(client)) };
-}
-
-/** The bill's balance and due date as the lists show them (core billBalance), for a type that counts as sales. */
-async function balanceOf(storage: Storage, billType: BillType, record: BillRecord): Promise<BillBalance | undefined> {
-  if (!billType.countsAsSales) return undefined;
-  const source = await storage.mail.balanceSource(record);
-  if (!source) return undefined;
-  return (await storage.payments.balances(billType.unit, [source], localIsoDay())).get(source.id);
 }
 
 /** The default subject and body of a bill's e-mail. */

@@ -153,7 +153,8 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const ref = billRefFrom(billType, body);
     await refuseDeleteWithNotes(registry, storage, billType, ref);
     if (!(await refusedNotesAsBadRequest(storage.bills.softDelete(ref, operatorOf(request).email)))) throw billNotFound(ref);
-    return { msg: `Bill No. ${ref.billno} deleted` };
+    // A cancel keeps the bill under its number (restorebill): the operator is told what happened, not spec 7's "deleted".
+    return { msg: `Bill No. ${ref.billno} ${billType.cancelsOnDelete ? 'cancelled' : 'deleted'}` };
   });
 
   // A cancelled bill (x-bill.kind sale on a GST unit) comes back from the trash under its own number.

@@ -27,7 +27,7 @@ describe('Products & Services screen (issue 30)', () => {
   it('lists a tax product with the columns of the line it fills: HSN, GST rate, rate and unit by its label', async () => {
     const { row } = await openCatalogs();
     const headers = within(row.closest('table')!).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Description of Goods', 'HSN', 'HSN rate', 'Rate', 'Per', 'Actions']);
+    expect(headers).toEqual(['Description of Goods', 'HSN', 'GST %', 'Rate', 'Per', 'Actions']);
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 5)).toEqual(['Turbocharger', '8414', '18', '23500', 'set']);
   });
 

@@ -24,7 +24,7 @@ describe('products with prices on the goods grid', () => {
     await user.type(cell('Description of Goods', 1), 'turbo');
     await user.keyboard('{Enter}');
     expect(cell('HSN', 1).value).toBe('8414');
-    expect(cell('HSN rate', 1).value).toBe('18');
+    expect(cell('GST %', 1).value).toBe('18');
     expect(cell('Rate', 1).value).toBe('23500');
     expect((cell('Per', 1) as unknown as HTMLSelectElement).selectedOptions[0].textContent).toBe('set');
     await waitFor(() => expect(document.activeElement).toBe(cell('QTY', 1)));

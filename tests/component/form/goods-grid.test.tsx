@@ -21,7 +21,7 @@ interface GoodsValues {
 async function fillGoodsRow(user: UserEvent, n: number, values: GoodsValues) {
   if (values.goods) await user.type(cell('Description of Goods', n), values.goods);
   if (values.hsn !== undefined) await user.type(cell('HSN', n), values.hsn);
-  if (values.taxrate !== undefined) await user.type(cell('HSN rate', n), values.taxrate);
+  if (values.taxrate !== undefined) await user.type(cell('GST %', n), values.taxrate);
   await user.type(cell('QTY', n), values.qty);
   await user.type(cell('Rate', n), values.rate);
   await user.selectOptions(cell('Per', n), values.per ?? 'per');
@@ -46,7 +46,7 @@ describe('goods grid', () => {
     await openGrid(taxGoods);
     const table = screen.getByRole('table', { name: 'Goods' });
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    const spec = ['Sr. No.', 'Description of Goods', 'HSN', 'HSN rate', 'QTY', 'Rate', 'Per', 'Amount', 'Actions'];
+    const spec = ['Sr. No.', 'Description of Goods', 'HSN', 'GST %', 'QTY', 'Rate', 'Per', 'Amount', 'Actions'];
     // The schema's columns: the spec's, plus any a maintainer added to the line part, in its place.
     expect(headers).toEqual([...taxGoods.rowsField.rows!.fields.map((field) => field.title), 'Actions']);
     expect(headers.filter((title) => spec.includes(title ?? ''))).toEqual(spec);
@@ -59,7 +59,7 @@ describe('goods grid', () => {
   it('leaves out the tax columns on plain bills', async () => {
     await openGrid(plainGoods);
     expect(screen.queryByLabelText('HSN, Sr. No. 1')).toBeNull();
-    expect(screen.queryByLabelText('HSN rate, Sr. No. 1')).toBeNull();
+    expect(screen.queryByLabelText('GST %, Sr. No. 1')).toBeNull();
   });
 
   it('recalculates Amount exactly when Rate loses focus: 2.5 x 1999.99 = 4999.98', async () => {
@@ -141,7 +141,7 @@ describe('goods grid', () => {
     expect(cell('HSN', 1).value).toBe('');
     await user.tab();
     expect(cell('HSN', 1).value).toBe('8413');
-    expect(cell('HSN rate', 1).value).toBe('18');
+    expect(cell('GST %', 1).value).toBe('18');
 
     await fillGoodsRow(user, 1, { goods: '', qty: '1', rate: '5' });
     await addRow(user, 2);
@@ -182,7 +182,7 @@ describe('goods grid', () => {
     expect(input.value).toBe('Injector nozzle set');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(cell('HSN', 1).value).toBe('84099990');
-    expect(cell('HSN rate', 1).value).toBe('28');
+    expect(cell('GST %', 1).value).toBe('28');
     // Issue 30: the cursor goes on to the first cell the pick left empty.
     await waitFor(() => expect(document.activeElement).toBe(cell('QTY', 1)));
 
@@ -196,7 +196,7 @@ describe('goods grid', () => {
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Fuel pump' }));
     expect(input.value).toBe('Fuel pump');
     await waitFor(() => expect(document.activeElement).toBe(cell('QTY', 1)));
-    expect(cell('HSN rate', 1).value).toBe('18');
+    expect(cell('GST %', 1).value).toBe('18');
   });
 
   it('shows the Per option chosen while "pair" submits per', async () => {

@@ -22,7 +22,7 @@ async function openGrid(billType: BillType, backend = fakeBackend()) {
 async function fillService(user: UserEvent, n: number, s: number, values: { name: string; rate: string; amount: string; hsn?: string; taxrate?: string }) {
   await user.type(cell('Service name', serviceRow(n, s)), values.name);
   if (values.hsn !== undefined) await user.type(cell('HSN', serviceRow(n, s)), values.hsn);
-  if (values.taxrate !== undefined) await user.type(cell('HSN rate', serviceRow(n, s)), values.taxrate);
+  if (values.taxrate !== undefined) await user.type(cell('GST %', serviceRow(n, s)), values.taxrate);
   await user.type(cell('Rate', serviceRow(n, s)), values.rate);
   await user.type(cell('Amount', serviceRow(n, s)), values.amount);
 }
@@ -37,7 +37,7 @@ describe('service grid', () => {
     const first = product(1);
     expect(within(first).getByLabelText('Product name, Sr. No. 1')).toBeDefined();
     const headers = within(first).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Service name', 'Description', 'HSN', 'HSN rate', 'Rate', 'Amount', 'Actions']);
+    expect(headers).toEqual(['Service name', 'Description', 'HSN', 'GST %', 'Rate', 'Amount', 'Actions']);
     expect(within(first).getByRole('button', { name: 'Remove Product' })).toHaveProperty('disabled', true);
     expect(within(first).getByRole('button', { name: 'Remove Service' })).toHaveProperty('disabled', true);
     expect(within(first).getByRole('button', { name: 'Add Servive' })).toBeDefined();
@@ -106,6 +106,6 @@ describe('service grid', () => {
     await user.type(cell('Service name', serviceRow(1, 1)), 'Calibration');
     await user.tab();
     expect(cell('HSN', serviceRow(1, 1)).value).toBe('998714');
-    expect(cell('HSN rate', serviceRow(1, 1)).value).toBe('18');
+    expect(cell('GST %', serviceRow(1, 1)).value).toBe('18');
   });
 });

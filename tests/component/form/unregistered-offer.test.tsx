@@ -23,7 +23,7 @@ async function openTaxInvoice(backend: FakeBackend) {
   // One line typed before the client is picked.
   await user.type(cell('Description of Goods', 1), 'Nozzle set');
   await user.type(cell('HSN', 1), '8413');
-  await user.type(cell('HSN rate', 1), '18');
+  await user.type(cell('GST %', 1), '18');
   await user.type(cell('QTY', 1), '2');
   await user.type(cell('Rate', 1), '450');
   return user;

@@ -102,11 +102,11 @@ describe('a delivery challan (x-bill.priced false)', () => {
 describe('a Disc. % column on the tax goods line (x-discount)', () => {
   it('takes the discount off qty x rate on blur, and the live GST is on the discounted amount', async () => {
     const { user } = await open(taxInvoice);
-    expect(gridHeaders()).toEqual(['Sr. No.', 'Description of Goods', 'HSN', 'HSN rate', 'QTY', 'Rate', 'Per', 'Disc. %', 'Amount', 'Actions']);
+    expect(gridHeaders()).toEqual(['Sr. No.', 'Description of Goods', 'HSN', 'GST %', 'QTY', 'Rate', 'Per', 'Disc. %', 'Amount', 'Actions']);
     await user.type(screen.getByLabelText('Client GSTIN/UIN'), '27AAPFU0939F1ZV');
     await user.type(cell('Description of Goods', 1), 'Fuel injection pump');
     await user.type(cell('HSN', 1), '8413');
-    await user.type(cell('HSN rate', 1), '18');
+    await user.type(cell('GST %', 1), '18');
     await user.type(cell('QTY', 1), '3');
     await user.type(cell('Rate', 1), '333.33');
     await user.type(cell('Disc. %', 1), '12.5');
@@ -130,7 +130,7 @@ describe('a Disc. % column on the tax goods line (x-discount)', () => {
     await user.type(screen.getByLabelText('Client GSTIN/UIN'), '27AAPFU0939F1ZV');
     await user.type(cell('Description of Goods', 1), 'Feed pump');
     await user.type(cell('HSN', 1), '8413');
-    await user.type(cell('HSN rate', 1), '18');
+    await user.type(cell('GST %', 1), '18');
     await user.type(cell('QTY', 1), '2');
     await user.type(cell('Rate', 1), '100');
     await user.selectOptions(cell('Per', 1), 'no');

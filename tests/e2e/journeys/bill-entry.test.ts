@@ -98,7 +98,7 @@ describe('the products combobox', () => {
     await listbox.waitFor({ state: 'detached' });
     expect(await goods.inputValue()).toBe('Injector nozzle set');
     expect(await cell(page, 'HSN', 1).inputValue()).toBe('84099990');
-    expect(await cell(page, 'HSN rate', 1).inputValue()).toBe('28');
+    expect(await cell(page, 'GST %', 1).inputValue()).toBe('28');
     // The cursor goes on to the first cell the saved product left empty (issue 30).
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('QTY, Sr. No. 1');
 
@@ -106,7 +106,7 @@ describe('the products combobox', () => {
     await page.keyboard.type('PUMP');
     await page.getByRole('option', { name: 'Fuel pump' }).click();
     expect(await goods.inputValue()).toBe('Fuel pump');
-    expect(await cell(page, 'HSN rate', 1).inputValue()).toBe('12');
+    expect(await cell(page, 'GST %', 1).inputValue()).toBe('12');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('QTY, Sr. No. 1');
     await goods.focus();
     await page.keyboard.press('End');
@@ -170,7 +170,7 @@ async function typeBillByKeyboard(page: Page, gstin: string, lines: Line[]): Pro
     await tabTo(page, `Description of Goods, ${row}`);
     await page.keyboard.type(line.goods);
     await page.keyboard.press('Escape');
-    for (const [title, value] of [['HSN', line.hsn], ['HSN rate', line.taxrate], ['QTY', line.qty], ['Rate', line.rate]]) {
+    for (const [title, value] of [['HSN', line.hsn], ['GST %', line.taxrate], ['QTY', line.qty], ['Rate', line.rate]]) {
       await page.keyboard.press('Tab');
       // Tab goes past a line whose other cells a saved product filled (issue 30); this bill types over them all.
       if ((await focusedName(page)) !== `${title}, ${row}`) await cell(page, title, index + 1).focus();
@@ -298,7 +298,7 @@ describe('checks after the spec, on screen as the operator leaves the field', ()
 
     for (const [title, value, message] of [
       ['HSN', '84133', 'HSN 84133 at Sr. No. 1 is not valid: HSN/SAC codes have 4, 6 or 8 digits.'],
-      ['HSN rate', '17', 'HSN rate 17 at Sr. No. 1 is not a GST rate: use one of 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40.'],
+      ['GST %', '17', 'HSN rate 17 at Sr. No. 1 is not a GST rate: use one of 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40.'],
       ['QTY', '0', 'Quantity at Sr. No. 1 must be more than 0.'],
     ] as const) {
       await cell(page, title, 1).fill(value);
@@ -331,7 +331,7 @@ describe('values filled in as the operator moves on', () => {
     const typed = [
       ['Service name', 'Bench calibration'],
       ['HSN', '998714'],
-      ['HSN rate', '18'],
+      ['GST %', '18'],
       ['Rate', '1200'],
       ['Amount', '1200'],
     ] as const;

@@ -142,12 +142,16 @@ async function viewBill(page: Page, billType: BillType, billno: number, bill: Jo
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** Delete: "Delete Bill No. {n}", then the row is gone and the server's msg shows as a success toast. */
+/**
+ * Delete: "Delete Bill No. {n}" (a type whose delete is a cancel: "Cancel Bill No. {n}"), then the row is gone and
+ * the server's msg shows as a success toast.
+ */
 async function deleteBill(page: Page, billType: BillType, billno: number, clientname: string): Promise<void> {
+  const [title, confirm, done] = billType.cancelsOnDelete ? ['Cancel', 'Cancel Bill', 'cancelled'] : ['Delete', 'Delete', 'deleted'];
   const row = await findInList(page, billType, billno, clientname);
   await row.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('dialog', { name: `Delete Bill No. ${billno}` }).getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: `Bill No. ${billno} deleted` }).waitFor();
+  await page.getByRole('dialog', { name: `${title} Bill No. ${billno}` }).getByRole('button', { name: confirm, exact: true }).click();
+  await page.getByRole('status').filter({ hasText: `Bill No. ${billno} ${done}` }).waitFor();
   await row.waitFor({ state: 'detached' });
   expect((await storedList(billType)).map((listed) => listed.billno)).not.toContain(billno);
 }

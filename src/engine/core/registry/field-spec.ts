@@ -6,9 +6,15 @@ import type { FieldCheck, FieldRole, FieldSpec, ListColumn, ObjectSpec, SelectOp
 const STATE_WIDGET = 'state';
 const WIDGETS: readonly string[] = ['text', 'textarea', 'number', 'date', 'select', STATE_WIDGET];
 
-/** x-widget "state": a select of the GST states by name ("Karnataka (29)"), submitting the code. */
+/**
+ * x-widget "state": a select of the GST states by name ("Karnataka (29)"), submitting the code, in code order 01-38
+ * then 97, 99 as the GST portal lists them. Sorted here because an object lists integer-like keys ("10") before
+ * the others ("01"), which put Bihar first and Jammu and Kashmir after Lakshadweep.
+ */
 function stateOptions(): SelectOption[] {
-  return Object.entries(GST_STATES).map(([code, name]) => ({ label: `${name} (${code})`, value: code }));
+  return Object.entries(GST_STATES)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, name]) => ({ label: `${name} (${code})`, value: code }));
 }
 
 /** Reads an object schema's properties into field specs, in display order (`x-order` or property order). */
