@@ -80,11 +80,11 @@ describeEachDatabase('saved product and service lists (spec 7)', (database) => {
     ['saveproduct', { product: 42 }, 'Please provide the product name.'],
     ['saveservice', { product: 'wrong key' }, 'Please provide the service name.'],
     ['saveproduct', { product: 'x'.repeat(501) }, 'The product name must be at most 500 characters.'],
-    ['savetaxproduct', { product: 'Pump', hsn: '8413', taxrate: 'eighteen' }, 'HSN rate is not valid.'],
+    ['savetaxproduct', { product: 'Pump', hsn: '8413', taxrate: 'eighteen' }, 'GST % is not valid.'],
     ['savetaxproduct', { product: 'Pump', hsn: { code: 8413 }, taxrate: '18' }, 'HSN is not valid.'],
-    ['savetaxproduct', { product: 'Pump', hsn: '8413', taxrate: '150' }, 'HSN rate is not valid.'],
-    ['savetaxproduct', { product: 'Pump', hsn: '8413', taxrate: 150 }, 'HSN rate is not valid.'],
-    ['savetaxservice', { service: 'Overhaul', hsn: '9987', taxrate: '-5' }, 'HSN rate is not valid.'],
+    ['savetaxproduct', { product: 'Pump', hsn: '8413', taxrate: '150' }, 'GST % is not valid.'],
+    ['savetaxproduct', { product: 'Pump', hsn: '8413', taxrate: 150 }, 'GST % is not valid.'],
+    ['savetaxservice', { service: 'Overhaul', hsn: '9987', taxrate: '-5' }, 'GST % is not valid.'],
   ])('refuses %s %j with 400 {msg}', async (save, body, msg) => {
     const response = await api.post(`/api/common/${save}`, body);
     expect(response.statusCode).toBe(400);

@@ -17,12 +17,12 @@ async function openList(page: Page, title: string): Promise<HTMLElement> {
   return table;
 }
 
-/** Issue 30: the saved tax products with what each fills on a bill's line: HSN, GST rate, sale rate and unit. */
+/** Issue 30: the saved tax products with what each fills on a bill's line: HSN, GST %, sale rate and unit. */
 export const TaxProducts = appStory(CATALOGS_PATH, {
   play: async (page) => {
     const table = await openList(page, 'Tax products');
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    await expect(headers).toEqual(['Description of Goods', 'HSN', 'HSN rate', 'Rate', 'Per', 'Actions']);
+    await expect(headers).toEqual(['Description of Goods', 'HSN', 'GST %', 'Rate', 'Per', 'Actions']);
     const row = within(table).getByText('Delivery valve').closest('tr')!;
     await expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 5)).toEqual(['8413', '18', '1250', 'no']);
   },
