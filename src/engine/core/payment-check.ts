@@ -36,9 +36,14 @@ export interface TdsInput {
 
 export type PaymentCheck = { ok: true; payment: PaymentInput } | { ok: false; msg: string };
 
+/** A payments.json text with each {placeholder} given a value filled; the others kept as written. */
+export function filledText(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (token, name: string) => ownValue(values, name) ?? token);
+}
+
 /** "{section} applies to ..." with each placeholder filled, from payments.json's `tds.messages`. */
 export function tdsMessage(tds: TdsSpec, key: TdsMessage, values: Record<string, string> = {}): string {
-  return tds.messages[key].replace(/\{(\w+)\}/g, (token, name: string) => ownValue(values, name) ?? token);
+  return filledText(tds.messages[key], values);
 }
 
 /** The sections a payment dated `date` may name, in the file's order. */
@@ -71,7 +76,7 @@ const MAX_PAISE = 1_000_000_000_00;
 
 /** "{bill} has ..." with each placeholder filled. */
 export function paymentMessage(spec: PaymentsSpec, key: PaymentMessage, values: Record<string, string> = {}): string {
-  return spec.messages[key].replace(/\{(\w+)\}/g, (token, name: string) => ownValue(values, name) ?? token);
+  return filledText(spec.messages[key], values);
 }
 
 /** An amount in rupees (number or text, at most 2 decimal places) as whole paise above zero, else undefined. */

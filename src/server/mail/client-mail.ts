@@ -1,5 +1,6 @@
 import {
   AGEING_BUCKETS,
+  filledText,
   localIsoDay,
   ownValue,
   paiseText,
@@ -37,7 +38,7 @@ export async function savedClient({ registry, storage }: ClientMailContext, name
 export function printableStatement(registry: Registry, spec: PaymentsSpec, statement: Statement, from: string, to: string, clientAddress: string): StatementData {
   const particulars = (kind: StatementLine['kind'], of: string) => {
     if (kind === 'bill') return registry.byType(of)?.menuLabel ?? of;
-    if (kind === 'tds') return (spec.tds?.statement ?? '{section}').replace('{section}', of);
+    if (kind === 'tds') return filledText(spec.tds?.statement ?? '{section}', { section: of });
     return spec.statement.payment.replace('{mode}', ownValue(spec.modes, of) ?? of);
   };
   return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { needsOnUnit } from '../auth/access';
-import { checkPayment, isIsoDay, localIsoDay, ownValue, paiseToNumber, paymentMessage, type PaymentsSpec, type Registry } from '../../engine/core';
+import { checkPayment, filledText, isIsoDay, localIsoDay, ownValue, paiseToNumber, paymentMessage, type PaymentsSpec, type Registry } from '../../engine/core';
 import { unitSeller, type ReceiptData } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
 import { bodyOf, optionalText, type Body } from '../http/body';
@@ -89,7 +89,7 @@ async function receiptData(registry: Registry, spec: PaymentsSpec, storage: Stor
       billTotal: allocation.billTotal,
       amount: allocation.amount,
     })),
-    tds: payment.tds && spec.tds ? { line: spec.tds.receipt.replace('{section}', payment.tds.section), amount: payment.tds.amount } : undefined,
+    tds: payment.tds && spec.tds ? { line: filledText(spec.tds.receipt, { section: payment.tds.section }), amount: payment.tds.amount } : undefined,
     unallocated: payment.unallocated,
   };
 }
