@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import type { ObjectSpec } from './registry/types';
 
 /** An entry of a saved product or service list: its name and the line fields it fills (hsn, taxrate). */
@@ -69,4 +70,22 @@ export function createCatalogStore(): CatalogStore {
 export function catalogsOf(spec: ObjectSpec): string[] {
   const names = spec.fields.flatMap((field) => (field.rows ? catalogsOf(field.rows) : field.catalog ? [field.catalog] : []));
   return [...new Set(names)];
+}
+
+/** How many letters a new name may differ by from a saved one before it is taken for a typo of it (issue 50). */
+const TYPO_LETTERS = 2;
+
+/**
+ * The saved entry a new name is most likely a typo of ("Fuel Filter Element6" for "Fuel Filter Element"): the
+ * closest within TYPO_LETTERS letters, any case; undefined when none is that close or the name is saved as it is.
+ */
+export function nearEntry(entries: readonly CatalogEntry[], name: string): CatalogEntry | undefined {
+  const typed = name.trim().toLowerCase();
+  let nearest: { entry: CatalogEntry; letters: number } | undefined;
+  for (const entry of entries) {
+    const letters = distance(typed, entry.name.trim().toLowerCase());
+    if (letters === 0) return undefined;
+    if (letters <= TYPO_LETTERS && (!nearest || letters < nearest.letters)) nearest = { entry, letters };
+  }
+  return nearest?.entry;
 }

@@ -35,7 +35,7 @@ export function setIn<T>(root: T, path: RowPath, value: unknown): T {
   return { ...container, [key]: next } as T;
 }
 
-function isBlank(value: unknown): boolean {
+export function isBlank(value: unknown): boolean {
   return !hasVisibleText(value);
 }
 
@@ -57,16 +57,19 @@ export type FindEntry = (catalog: string, name: string) => CatalogEntry | undefi
  * issue 30: the sale rate and unit, and the amount follows),
  * an empty field with x-defaultFrom takes the value just typed (issue 15: a service's amount from its rate),
  * and computed amounts follow their inputs (spec 4: amount = qty x rate when Rate loses focus).
+ * `replacing`: the entry was picked over another item the line named (issue 50): it replaces every field it
+ * fills, so what it does not know is emptied rather than left from the previous item.
  */
-export function rowAfterBlur(spec: ObjectSpec, row: Row, name: string, catalogs: Record<string, Catalog>, findEntry: FindEntry): Row {
+export function rowAfterBlur(spec: ObjectSpec, row: Row, name: string, catalogs: Record<string, Catalog>, findEntry: FindEntry, replacing = false): Row {
   let next = row;
   const field = spec.byName[name];
   const catalog = field?.catalog === undefined ? undefined : catalogs[field.catalog];
   const entry = catalog && !isBlank(row[name]) ? findEntry(catalog.name, String(row[name])) : undefined;
-  // What the entry does not know (a rate never saved with it) leaves what the operator typed; a line without
-  // the field (a delivery challan has no rate) takes only what it has.
-  const filled = catalog && entry ? catalog.fills.filter((key) => Object.hasOwn(spec.byName, key) && !isBlank(entry.fills[key])) : [];
-  if (entry && filled.length > 0) next = { ...next, ...Object.fromEntries(filled.map((key) => [key, String(entry.fills[key])])) };
+  // Typed and left, what the entry does not know (a rate never saved with it) leaves what the operator typed; a
+  // line without the field (a delivery challan has no rate) takes only what it has.
+  const own = catalog && entry ? catalog.fills.filter((key) => Object.hasOwn(spec.byName, key)) : [];
+  const filled = replacing ? own : own.filter((key) => !isBlank(entry!.fills[key]));
+  if (entry && filled.length > 0) next = { ...next, ...Object.fromEntries(filled.map((key) => [key, isBlank(entry.fills[key]) ? '' : String(entry.fills[key])])) };
   const changed = [name, ...filled];
   // A field that defaults from one just set (a service's amount from its rate) takes its value while empty.
   for (const target of spec.fields) {
@@ -145,6 +148,21 @@ export function entriesNamedIn(spec: ObjectSpec, value: Row, catalogs: Record<st
     if (catalog && name !== '') found.push({ catalog: catalog.name, entry: { name, fills: Object.fromEntries(catalog.fills.map((key) => [key, value[key]])) } });
   }
   return found;
+}
+
+/** An object (a bill, a row) whose rows name the saved entry `to` wherever they named `from` from `catalog` (any case). */
+export function renameEntry(spec: ObjectSpec, value: Row, catalog: string, from: string, to: string): Row {
+  const typed = from.trim().toLowerCase();
+  let next = value;
+  for (const field of spec.fields) {
+    const current = value[field.name];
+    if (field.rows && Array.isArray(current)) {
+      next = { ...next, [field.name]: (current as Row[]).map((row) => renameEntry(field.rows!, row, catalog, from, to)) };
+    } else if (field.catalog === catalog && String(current ?? '').trim().toLowerCase() === typed) {
+      next = { ...next, [field.name]: to };
+    }
+  }
+  return next;
 }
 
 /** Whether two rows show the same values (rjsf copies the form data on each change, so identity says little). */

@@ -1,7 +1,7 @@
 import type { Registry as FormRegistry } from '@rjsf/utils';
 import type { CatalogStore } from '../core/catalog-store';
 import type { BillType, Catalog } from '../core/registry/types';
-import type { CatalogEntry } from './contract';
+import type { BillUi, CatalogEntry } from './contract';
 import type { ComboboxSource } from './controls/Combobox';
 
 export type EditorMode = 'create' | 'edit';
@@ -18,6 +18,8 @@ export interface BillFormContext {
   /** Saves a new product or service (spec 7: saveproduct ...) and adds it to the store. */
   saveEntry(catalog: Catalog, entry: CatalogEntry): Promise<void>;
   toastError(title: string, message?: string): void;
+  /** A question with its own answers (the screen's ui.ask): a new product's name close to a saved one's. */
+  ask: BillUi['ask'];
   /** A toast offering to undo what was just done (a removed row), for 5 s; without it nothing is offered. */
   offerUndo?(message: string, undo: () => void): void;
   /** The role of the field that names a client (clients.json's key). */

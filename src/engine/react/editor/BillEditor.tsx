@@ -36,7 +36,7 @@ export function BillEditor(props: BillEditorProps) {
     (saved: BillType, body: Row) => store.learn(entriesNamedIn(saved.root, body, registry.catalogs)),
     [store, registry],
   );
-  const editor = useBillEditor(props, learnSaved);
+  const editor = useBillEditor(props, store, learnSaved);
   const { status, onChange, toastError, startData: currentData, restart, handOver } = editor;
   const clients = useSavedClients(registry, billType, services);
   const pickClient = useCallback(
@@ -66,13 +66,14 @@ export function BillEditor(props: BillEditorProps) {
       store,
       saveEntry,
       toastError,
+      ask: ui.ask,
       offerUndo: ui.offerUndo,
       clients: clients.source,
       clientKeyRole: clients.keyRole,
       pickClient,
       printedNumber: editor.printedNo,
     }),
-    [billType, mode, registry, store, saveEntry, toastError, ui.offerUndo, clients, pickClient, editor.printedNo],
+    [billType, mode, registry, store, saveEntry, toastError, ui.ask, ui.offerUndo, clients, pickClient, editor.printedNo],
   );
   const version = status.kind === 'ready' ? status.version : -1;
   // The form's data as the operator types, for the live totals (read when the browser is idle).

@@ -11,7 +11,9 @@ import { askConversion, convertedToOf } from './conversion';
 import { confirmFutureDate } from './future-date';
 import { checkNumberGap, nextNumberOn } from './number-gap';
 import { pickFields, PRINTED_NUMBER_KEY, toStoredBill } from '../../core/stored-bill';
-import { recomputedRows } from '../../core/row-ops';
+import { recomputedRows, renameEntry, unsavedEntries } from '../../core/row-ops';
+import type { CatalogStore } from '../../core/catalog-store';
+import { askAboutNearNames } from './near-names';
 import { filedPeriodMessage } from '../../core/financial-year';
 import { EDITOR_TEXTS } from './texts';
 import { draftKey, useDraft } from './useDraft';
@@ -79,7 +81,7 @@ async function lockOf(services: BillScreenProps['services'], billType: BillType,
  * an "Empty field" toast), then the request with a loading label, then the PDF download and the
  * PDF Generated modal; a failure shows the server's msg and ends the loading.
  */
-export function useBillEditor(props: BillEditorProps, onSaved?: (saved: BillType, body: Row) => void) {
+export function useBillEditor(props: BillEditorProps, store: CatalogStore, onSaved?: (saved: BillType, body: Row) => void) {
   const { registry, billType, mode } = props;
   const billno = props.mode === 'edit' ? props.billno : undefined;
   const fy = props.mode === 'edit' ? props.fy : undefined;
@@ -175,6 +177,17 @@ export function useBillEditor(props: BillEditorProps, onSaved?: (saved: BillType
     return { ...payload, [field]: chosen };
   };
 
+  /** The new products and services the save would add, each typo of a saved one asked about; undefined to stop. */
+  const withSavedNames = async (payload: Row): Promise<Row | undefined> => {
+    const pending = unsavedEntries(billType.root, payload, registry.catalogs, store.find);
+    const renames = await askAboutNearNames(app.current.ui, store, pending);
+    if (!renames) return undefined;
+    if (renames.length === 0) return payload;
+    const rename = (value: Row) => renames.reduce((row, { catalog, from, to }) => renameEntry(billType.root, row, catalog, from, to), value);
+    start(rename(data.current), false);
+    return rename(payload);
+  };
+
   const save = async (action: ReadyAction) => {
     const { services, ui } = app.current;
     const answer = await confirmed(action, ui);
@@ -190,7 +203,8 @@ export function useBillEditor(props: BillEditorProps, onSaved?: (saved: BillType
     // A conversion is dated in its own question; a bill saved with its date asks when that is after today.
     if (!action.renumber && !(await confirmFutureDate(ui, action.target, checkedPayload))) return;
     try {
-      const payload = await numberToSave(action, checkedPayload);
+      const numbered = await numberToSave(action, checkedPayload);
+      const payload = numbered && (await withSavedNames(numbered));
       if (!payload) return;
       let body = normalizeBill(action.target, payload);
       if (action.renumber) {

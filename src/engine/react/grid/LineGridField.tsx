@@ -12,7 +12,7 @@ const TOP_LEVEL: readonly never[] = [];
 
 /**
  * The goods grid (rows without nested rows), rendered as one rjsf field: Sr. No., the row's inputs,
- * Delete Field on every row but the first, and Add More Product below.
+ * Delete Field on every row but the first (a note's copied lines: on each while two remain), and Add More Product below.
  */
 export function LineGridField(props: FieldProps<Row[]>) {
   const { context, field, spec, rows, editor, suggestionsOf } = useGridField(props);

@@ -20,13 +20,15 @@ export interface LineRowProps {
   editor: RowsEditor;
   suggestionsOf(catalog: string): ComboboxSource;
   removeLabel: string;
+  /** Whether its remove button is enabled (the first row's is not, but on a note's copied lines). */
+  removable: boolean;
   onRemove(index: number): void;
   measureRow?: (element: Element | null) => void;
   rowKey: number;
 }
 
-/** One line of a grid: a cell per field of the row's schema, then its remove button (disabled on the first row). */
-function LineRowView({ spec, row, path, index, label, editor, suggestionsOf, removeLabel, onRemove, measureRow, rowKey }: LineRowProps) {
+/** One line of a grid: a cell per field of the row's schema, then its remove button. */
+function LineRowView({ spec, row, path, index, label, editor, suggestionsOf, removeLabel, removable, onRemove, measureRow, rowKey }: LineRowProps) {
   return (
     <tr className="bill-grid__row" aria-label={label} data-index={index} data-row-key={rowKey} ref={measureRow}>
       {spec.fields.map((field) => {
@@ -49,7 +51,7 @@ function LineRowView({ spec, row, path, index, label, editor, suggestionsOf, rem
               onBlur={() => editor.blur(path, spec, field.name)}
               onPick={() => {
                 const picked = document.activeElement;
-                editor.blur(path, spec, field.name);
+                editor.pick(path, spec, field.name);
                 focusNextEmptyCellAfterPick(picked);
               }}
             />
@@ -59,7 +61,7 @@ function LineRowView({ spec, row, path, index, label, editor, suggestionsOf, rem
       <td className="bill-grid__action">
         {/* Out of the Tab order (issue 30): Tab from the line's last input goes on to the next line, and a
             stray Enter after Tab never removes a line. Ctrl+Delete in the line removes it from the keyboard. */}
-        <button type="button" tabIndex={-1} className="bill-button bill-button--quiet" disabled={index === 0} onClick={() => onRemove(index)}>
+        <button type="button" tabIndex={-1} className="bill-button bill-button--quiet" disabled={!removable} onClick={() => onRemove(index)}>
           {removeLabel}
         </button>
       </td>

@@ -72,7 +72,7 @@ export function LineTable(props: LineTableProps) {
         </thead>
         <tbody
           ref={virtual.listRef}
-          onKeyDownCapture={(event) => handleGridKey(event, onRemove)}
+          onKeyDownCapture={(event) => handleGridKey(event, onRemove, (index) => editor.canRemove(index, rows.length))}
           onKeyDown={(event) => {
             if (onAddRow && isEnterInLastCell(event, rows.length)) {
               event.preventDefault();
@@ -95,6 +95,7 @@ export function LineTable(props: LineTableProps) {
               editor={editor}
               suggestionsOf={suggestionsOf}
               removeLabel={removeLabel}
+              removable={editor.canRemove(index, rows.length)}
               onRemove={onRemove}
               measureRow={virtual.measureRow}
             />

@@ -18,6 +18,8 @@ export interface ServiceProductProps {
   formId: string;
   editor: RowsEditor;
   suggestionsOf(catalog: string): ComboboxSource;
+  /** Whether Remove Product is enabled (not on the first product, but on a note's copied lines). */
+  removable: boolean;
   onRemove(index: number): void;
   /** Offers a removed service back (the form's offerUndo). */
   offerUndo?(message: string, undo: () => void): void;
@@ -28,7 +30,7 @@ export interface ServiceProductProps {
  * One product of a service bill: its own inputs (Product name) and Remove Product, then the table of
  * its services with Remove Service on each but the first, and Add Servive below.
  */
-function ServiceProductView({ spec, row, index, formId, editor, suggestionsOf, onRemove, offerUndo, measureRow }: ServiceProductProps) {
+function ServiceProductView({ spec, row, index, formId, editor, suggestionsOf, removable, onRemove, offerUndo, measureRow }: ServiceProductProps) {
   const nested = spec.fields.find((field) => field.rows)!;
   const srnoTitle = spec.fields.find((field) => field.rowNumber)?.title;
   const services = Array.isArray(row[nested.name]) ? (row[nested.name] as Row[]) : [];
@@ -67,12 +69,12 @@ function ServiceProductView({ spec, row, index, formId, editor, suggestionsOf, o
                   suggestions={field.catalog === undefined ? undefined : suggestionsOf(field.catalog)}
                   onChange={(value) => editor.change(path, field.name, value)}
                   onBlur={() => editor.blur(path, spec, field.name)}
-                  onPick={() => editor.blur(path, spec, field.name)}
+                  onPick={() => editor.pick(path, spec, field.name)}
                 />
               </div>
             );
           })}
-        <button type="button" className="bill-button bill-button--quiet" disabled={index === 0} onClick={() => onRemove(index)}>
+        <button type="button" className="bill-button bill-button--quiet" disabled={!removable} onClick={() => onRemove(index)}>
           {GRID_LABELS.removeProduct}
         </button>
       </div>

@@ -42,6 +42,7 @@ export function ServiceProductsField(props: FieldProps<Row[]>) {
             formId={formId}
             editor={editor}
             suggestionsOf={suggestionsOf}
+            removable={editor.canRemove(index, rows.length)}
             onRemove={remove}
             offerUndo={context.offerUndo}
             measureRow={virtual.measureRow}

@@ -36,15 +36,28 @@ function firstTabbableAfter(line: HTMLElement): HTMLElement | undefined {
   );
 }
 
+/** The quantity input of the focused input's line (cell-class.ts marks its column), after it. */
+function quantityCell(from: HTMLElement): HTMLInputElement | undefined {
+  return laterCells(from).find((cell): cell is HTMLInputElement => cell instanceof HTMLInputElement && cell.closest('.bill-grid__cell--quantity') !== null);
+}
+
 /**
  * After a saved product is picked and has filled its line: the focus goes on to the line's first empty cell
- * (QTY), once the filled values are on screen, unless the operator has moved on meanwhile.
+ * (QTY on a new line), once the filled values are on screen, unless the operator has moved on meanwhile. Picked
+ * over a filled line, whose QTY stays, the focus goes to QTY with its value selected, to be typed over (issue 50).
  */
 export function focusNextEmptyCellAfterPick(from: Element | null): void {
   if (!(from instanceof HTMLElement)) return;
   requestAnimationFrame(() => {
     if (from.ownerDocument.activeElement !== from) return;
-    nextEmptyCell(from)?.focus();
+    const empty = nextEmptyCell(from);
+    if (empty) {
+      empty.focus();
+      return;
+    }
+    const quantity = quantityCell(from);
+    quantity?.focus();
+    quantity?.select();
   });
 }
 
@@ -76,9 +89,9 @@ const isRemoveLine = (event: KeyboardEvent<HTMLElement>) =>
 
 /**
  * Handles a grid key before the input does (a capture listener on the tbody); returns whether it did.
- * `remove` removes a line by index (the first line is never removed).
+ * `remove` removes a line by index, when `removable` allows it (the first line only on a note, one always remains).
  */
-export function handleGridKey(event: KeyboardEvent<HTMLElement>, remove: (index: number) => void): boolean {
+export function handleGridKey(event: KeyboardEvent<HTMLElement>, remove: (index: number) => void, removable: (index: number) => boolean): boolean {
   const target = event.target as HTMLElement;
   const tbody = event.currentTarget;
   // A nested grid's key reaches the outer grid's listener first: one of them handles it.
@@ -105,10 +118,11 @@ export function handleGridKey(event: KeyboardEvent<HTMLElement>, remove: (index:
   }
   if (isRemoveLine(event)) {
     const index = lineOf(target, tbody);
-    if (index === undefined || index === 0) return false;
+    if (index === undefined || !removable(index)) return false;
     event.preventDefault();
-    // The focus stays in the grid: on the same cell of the line above.
-    (sameCellOf(target, tbody, -1) ?? tbody.querySelector<HTMLElement>(`:scope > [data-index="${index - 1}"] input`))?.focus();
+    // The focus stays in the grid: on the same cell of the line above (below, when the first goes).
+    const offset = index === 0 ? 1 : -1;
+    (sameCellOf(target, tbody, offset) ?? tbody.querySelector<HTMLElement>(`:scope > [data-index="${index + offset}"] input`))?.focus();
     remove(index);
     return true;
   }
