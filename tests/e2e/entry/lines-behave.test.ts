@@ -40,6 +40,16 @@ beforeAll(async () => {
   }
 });
 
+/** With SCREENSHOT_DIR set, the screen at the three widths the operators use. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  for (const viewport of dir ? [{ width: 1366, height: 768 }, { width: 1024, height: 768 }, { width: 390, height: 844 }] : []) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${dir}/${name}-${viewport.width}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
 let billno = 0;
 
 /** The tax invoice's create screen; `billno` is the number it proposes. */
@@ -71,6 +81,7 @@ describe("a note's copied lines", () => {
     await page.goto(`/${taxInvoice.unit}/view/${taxInvoice.route}/11`);
     await page.getByRole('region', { name: 'Credit and debit notes' }).getByRole('link', { name: 'Issue Credit Note' }).click();
     await cell(page, 'QTY', 2).waitFor();
+    await shoot(page, 'note-lines');
     expect(await deleteButton(page, 1).isEnabled()).toBe(true);
     await deleteButton(page, 1).click();
     await expect.poll(() => lineRows(page).count()).toBe(1);
@@ -139,6 +150,7 @@ describe('a new name close to a saved product', () => {
         await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Generate PDF' }).click();
         const question = page.getByRole('dialog', { name: 'Did you mean Fuel Filter Element?' });
         await question.getByText('"Fuel Filter Element6" is not in your saved tax products').waitFor();
+        await shoot(page, 'did-you-mean');
         await question.getByRole('button', { name: 'Use Fuel Filter Element' }).click();
       })(),
     ]);
