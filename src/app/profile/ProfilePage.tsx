@@ -47,6 +47,7 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
   /** The field the last check found wrong: marked, and focused so the operator can correct it at once. */
   const [invalid, setInvalid] = useState<string>();
   const [series, setSeries] = useState<Record<string, string>>({});
+  const [savedSeries, setSavedSeries] = useState<Record<string, string>>({});
   const unitTypes = registry.billTypes.filter((billType) => billType.unit === unit.slug);
 
   useEffect(() => {
@@ -57,6 +58,7 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
         if (!current) return;
         setProfile(loaded);
         setSeries(loadedSeries ?? {});
+        setSavedSeries(loadedSeries ?? {});
         setSaved(wasSaved);
       },
       (error: Error) => current && setLoadError(error.message),
@@ -114,6 +116,7 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
     try {
       showSuccessToast(await api.saveProfile(unit.slug, { ...checked.profile, series: seriesChecked.series }));
       setProfile(checked.profile);
+      setSavedSeries(seriesChecked.series);
       setSaved(true);
     } catch (error) {
       showErrorToast((error as Error).message);
@@ -170,6 +173,7 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
         <SeriesSettings
           billTypes={unitTypes}
           series={series}
+          savedSeries={savedSeries}
           invalid={invalid}
           onChange={(type, format) => {
             if (invalid === `profile-series-${type}`) setInvalid(undefined);

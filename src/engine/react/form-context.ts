@@ -2,6 +2,8 @@ import type { Registry as FormRegistry } from '@rjsf/utils';
 import type { CatalogStore } from '../core/catalog-store';
 import type { BillType, Catalog } from '../core/registry/types';
 import type { BillUi, CatalogEntry } from './contract';
+import type { LiveValue } from './editor/live-value';
+import type { Row } from '../core/rows';
 import type { ComboboxSource } from './controls/Combobox';
 
 export type EditorMode = 'create' | 'edit';
@@ -30,6 +32,8 @@ export interface BillFormContext {
   pickClient(name: string): void;
   /** A stored bill's number as it was printed (its series then): shown under the number on the edit screen. */
   printedNumber?: string;
+  /** The form's data as the operator types (a new bill's printed number follows its date). */
+  liveData?: LiveValue<Row>;
 }
 
 export function billFormContext(registry: FormRegistry): BillFormContext {

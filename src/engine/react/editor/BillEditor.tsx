@@ -36,7 +36,8 @@ export function BillEditor(props: BillEditorProps) {
     (saved: BillType, body: Row) => store.learn(entriesNamedIn(saved.root, body, registry.catalogs)),
     [store, registry],
   );
-  const editor = useBillEditor(props, store, learnSaved);
+  const seller = useSellerProfile(services, billType.unit);
+  const editor = useBillEditor(props, store, learnSaved, seller?.series);
   const { status, onChange, toastError, startData: currentData, restart, handOver } = editor;
   const clients = useSavedClients(registry, billType, services);
   const pickClient = useCallback(
@@ -56,7 +57,8 @@ export function BillEditor(props: BillEditorProps) {
     },
     [clients, registry, types, billType, ui, currentData, restart, handOver],
   );
-  const seller = useSellerProfile(services, billType.unit);
+  // The form's data as the operator types, for the live totals (read when the browser is idle) and the number's note.
+  const live = useMemo(() => createLiveValue<Row>({}), []);
   const uiSchema = useMemo(() => uiSchemaFor(billType, mode), [billType, mode]);
   const formContext = useMemo<BillFormContext>(
     () => ({
@@ -72,12 +74,11 @@ export function BillEditor(props: BillEditorProps) {
       clientKeyRole: clients.keyRole,
       pickClient,
       printedNumber: editor.printedNo,
+      liveData: live,
     }),
-    [billType, mode, registry, store, saveEntry, toastError, ui.ask, ui.offerUndo, clients, pickClient, editor.printedNo],
+    [billType, mode, registry, store, saveEntry, toastError, ui.ask, ui.offerUndo, clients, pickClient, editor.printedNo, live],
   );
   const version = status.kind === 'ready' ? status.version : -1;
-  // The form's data as the operator types, for the live totals (read when the browser is idle).
-  const live = useMemo(() => createLiveValue<Row>({}), []);
   const startData = editor.startData;
   useEffect(() => {
     if (version >= 0) live.set(startData());

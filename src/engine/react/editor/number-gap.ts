@@ -24,6 +24,7 @@ export async function checkNumberGap(
   services: BillServices,
   ui: BillUi,
   billType: BillType,
+  series: string,
   typed: number,
   date: unknown,
   proposed?: number,
@@ -32,5 +33,5 @@ export async function checkNumberGap(
   const next = await nextNumberOn(services, billType, date);
   if (!(typed > next)) return typed;
   const { askAboutGap } = await import('./number-gap-question');
-  return askAboutGap(ui, billType, typed, next);
+  return askAboutGap(ui, billType, { series, date: isIsoDay(date) ? date : localIsoDay() }, typed, next);
 }

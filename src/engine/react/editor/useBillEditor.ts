@@ -81,7 +81,13 @@ async function lockOf(services: BillScreenProps['services'], billType: BillType,
  * an "Empty field" toast), then the request with a loading label, then the PDF download and the
  * PDF Generated modal; a failure shows the server's msg and ends the loading.
  */
-export function useBillEditor(props: BillEditorProps, store: CatalogStore, onSaved?: (saved: BillType, body: Row) => void) {
+export function useBillEditor(
+  props: BillEditorProps,
+  store: CatalogStore,
+  onSaved?: (saved: BillType, body: Row) => void,
+  /** The unit's number series by bill type (its business profile), each type's own when not set. */
+  sellerSeries?: Record<string, string>,
+) {
   const { registry, billType, mode } = props;
   const billno = props.mode === 'edit' ? props.billno : undefined;
   const fy = props.mode === 'edit' ? props.fy : undefined;
@@ -170,7 +176,8 @@ export function useBillEditor(props: BillEditorProps, store: CatalogStore, onSav
     const field = billType.roles.billNumber.name;
     const typed = Number(payload[field]);
     const proposal = action.target === billType ? proposed.current : undefined;
-    const chosen = await checkNumberGap(services, ui, action.target, typed, payload[billType.roles.billDate.name], proposal);
+    const series = sellerSeries?.[action.target.type] ?? action.target.series;
+    const chosen = await checkNumberGap(services, ui, action.target, series, typed, payload[billType.roles.billDate.name], proposal);
     if (chosen === undefined) return undefined;
     if (chosen === typed) return payload;
     start({ ...data.current, [field]: chosen }, false);

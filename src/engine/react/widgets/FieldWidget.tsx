@@ -1,4 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useSyncExternalStore } from 'react';
+import { isIsoDay } from '../../core/periods';
+import type { Row } from '../../core/rows';
+import type { LiveValue } from '../editor/live-value';
 import { stateCodeOf, stateName } from '../../core/gst';
 import { checkMessage } from '../../core/field-checks';
 import { DEFAULT_SERIES } from '../../core/number-series';
@@ -17,7 +21,7 @@ import { blurHandler, changeHandler } from './widget-value';
  * FieldControl as a grid cell, so a header input and a grid input of a kind are one control.
  */
 export function FieldWidget(props: WidgetProps) {
-  const { billType, store, clients, pickClient, clientKeyRole, toastError, printedNumber } = billFormContext(props.registry);
+  const { billType, store, clients, pickClient, clientKeyRole, toastError, printedNumber, liveData } = billFormContext(props.registry);
   const seller = useSeller();
   const field = billType.root.byName[props.name];
   const isClientName = field.role !== undefined && field.role === clientKeyRole;
@@ -42,15 +46,18 @@ export function FieldWidget(props: WidgetProps) {
       }}
     />
   );
-  // The PDF and GSTR-1 print the number through the unit's series for the type ("S/13", "GI/26-27/0042"); a
-  // stored bill keeps the one it was printed with.
-  const series = seller?.series?.[billType.type] ?? billType.series;
-  const printed = printedNumber ?? (series === DEFAULT_SERIES ? undefined : printedNumberOn(series, props.value, localIsoDay()));
-  if (field.role === 'billNumber' && printed !== undefined && printed !== String(props.value ?? '')) {
+  if (field.role === 'billNumber') {
+    // The PDF and GSTR-1 print the number through the unit's series for the type ("S/13", "GI/26-27/0042"); a
+    // stored bill keeps the one it was printed with.
+    const series = seller?.series?.[billType.type] ?? billType.series;
     return (
       <>
         {control}
-        <span className="bill-field__note">Printed as {printed}</span>
+        {printedNumber !== undefined ? (
+          <PrintedAs printed={printedNumber} value={props.value} />
+        ) : (
+          series !== DEFAULT_SERIES && liveData && <PrintedOnBillDate series={series} value={props.value} dateField={billType.roles.billDate.name} liveData={liveData} />
+        )}
       </>
     );
   }
@@ -63,4 +70,25 @@ export function FieldWidget(props: WidgetProps) {
       {state && <span className="bill-field__note">State: {state}</span>}
     </>
   );
+}
+
+function PrintedAs({ printed, value }: { printed: string; value: unknown }) {
+  return printed === String(value ?? '') ? null : <span className="bill-field__note">Printed as {printed}</span>;
+}
+
+interface PrintedOnBillDateProps {
+  series: string;
+  value: unknown;
+  dateField: string;
+  liveData: LiveValue<Row>;
+}
+
+/**
+ * A new bill's number as its own financial year prints it (issue 50): a bill dated 15-03-2026 in a series with
+ * {fy} prints "GI/25-26/0006" whatever today's year is. It follows the date as the operator types it.
+ */
+function PrintedOnBillDate({ series, value, dateField, liveData }: PrintedOnBillDateProps) {
+  const date = useSyncExternalStore(liveData.subscribe, () => liveData.get()[dateField]);
+  const day = isIsoDay(date) ? date : localIsoDay();
+  return <PrintedAs printed={printedNumberOn(series, value, day)} value={value} />;
 }
