@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DayInput } from '../ui/DayInput';
 import type { AuditFilters, AuditPage } from './audit-api';
 import { actionWord } from './audit-words';
 
@@ -13,6 +14,7 @@ interface AuditFilterBarProps {
 export function AuditFilterBar({ filters, choices, onChange }: AuditFilterBarProps) {
   const id = useId();
   const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [key]: event.target.value });
+  const setDay = (key: 'from' | 'to') => (day: string) => onChange({ ...filters, [key]: day });
   const select = (key: 'operator' | 'document' | 'action', label: string, options: { value: string; label: string }[]) => (
     <div className="audit-filter">
       <label htmlFor={`${id}-${key}`}>{label}</label>
@@ -30,11 +32,11 @@ export function AuditFilterBar({ filters, choices, onChange }: AuditFilterBarPro
     <div className="audit-filters" role="group" aria-label="Filters">
       <div className="audit-filter">
         <label htmlFor={`${id}-from`}>From</label>
-        <input id={`${id}-from`} className="list-date" type="date" value={filters.from ?? ''} onChange={set('from')} />
+        <DayInput id={`${id}-from`} className="list-date" value={filters.from ?? ''} onChange={setDay('from')} />
       </div>
       <div className="audit-filter">
         <label htmlFor={`${id}-to`}>To</label>
-        <input id={`${id}-to`} className="list-date" type="date" value={filters.to ?? ''} onChange={set('to')} />
+        <DayInput id={`${id}-to`} className="list-date" value={filters.to ?? ''} onChange={setDay('to')} />
       </div>
       {select('operator', 'Operator', (choices?.operators ?? []).map((email) => ({ value: email, label: email })))}
       {select('document', 'Document', choices?.documents ?? [])}

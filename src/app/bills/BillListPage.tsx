@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { DayInput } from '../ui/DayInput';
 import { Link } from 'react-router-dom';
 import { BILL_YEAR_KEY, formatIndian, localIsoDay, pdfFileName, PRINTED_NUMBER_KEY, type BillTypeEntry } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
@@ -201,21 +202,9 @@ export default function BillListPage({ billType }: TypeScreenProps) {
           onChange={(event) => list.setSearch(event.target.value)}
         />
         <label htmlFor={`${searchId}-from`}>From</label>
-        <input
-          id={`${searchId}-from`}
-          className="list-date"
-          type="date"
-          value={list.range.from}
-          onChange={(event) => list.setRange({ ...list.range, from: event.target.value })}
-        />
+        <DayInput id={`${searchId}-from`} className="list-date" value={list.range.from} onChange={(from) => list.setRange({ ...list.range, from })} />
         <label htmlFor={`${searchId}-to`}>To</label>
-        <input
-          id={`${searchId}-to`}
-          className="list-date"
-          type="date"
-          value={list.range.to}
-          onChange={(event) => list.setRange({ ...list.range, to: event.target.value })}
-        />
+        <DayInput id={`${searchId}-to`} className="list-date" value={list.range.to} onChange={(to) => list.setRange({ ...list.range, to })} />
         <label htmlFor={`${searchId}-year`}>Year</label>
         <select id={`${searchId}-year`} value={list.year} onChange={(event) => list.setYear(event.target.value)}>
           {listYears().map((year) => (

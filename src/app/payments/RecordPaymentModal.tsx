@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DayInput } from '../ui/DayInput';
 // getpayments names an allocation's year as a number (2026), the lists by its label ("2026-27").
 import { financialYearLabel, financialYearOfDate, localIsoDay } from '../../engine/core/financial-year';
 import { formatIndian } from '../../engine/core/money';
@@ -200,7 +201,7 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
     // Issue 50: an amount below what the bills owe goes on them at once (part payments), the bill opened from first.
     if (!sharesTyped && bills && (key === 'amount' || key === 'tdsSection' || key === 'tdsAmount')) setShares(autoAllocate(bills, settles(next), firstKey));
   };
-  const input = (key: 'date' | 'amount' | 'reference', label: string, extra: object = {}) => (
+  const input = (key: 'amount' | 'reference', label: string, extra: object = {}) => (
     <p className="modal-field payment-field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <input id={`${id}-${key}`} value={form[key]} onChange={(event) => setField(key, event.target.value)} {...extra} />
@@ -228,7 +229,10 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
             onBlur={() => void loadBills(client)}
           />
         </p>
-        {input('date', 'Date', { type: 'date', required: true })}
+        <p className="modal-field payment-field">
+          <label htmlFor={`${id}-date`}>Date</label>
+          <DayInput id={`${id}-date`} value={form.date} required onChange={(date) => setField('date', date)} />
+        </p>
         {input('amount', 'Amount (₹)', { ...selectOnTap, inputMode: 'decimal', 'aria-invalid': (tried || form.amount !== '') && check.amount === undefined ? true : undefined })}
         <p className="modal-field payment-field">
           <label htmlFor={`${id}-mode`}>Mode</label>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DayInput } from '../ui/DayInput';
 import { financialYearOf } from '../../engine/core/periods';
 import { localIsoDay } from '../../engine/core/financial-year';
 import { useApi } from '../api/ApiContext';
@@ -75,11 +76,11 @@ export default function ClientStatementModal({
       <div className="statement-period">
         <span>
           <label htmlFor={`${id}-from`}>From</label>
-          <input id={`${id}-from`} type="date" value={period.from} onChange={(event) => setPeriod({ ...period, from: event.target.value })} />
+          <DayInput id={`${id}-from`} value={period.from} onChange={(from) => setPeriod({ ...period, from })} />
         </span>
         <span>
           <label htmlFor={`${id}-to`}>To</label>
-          <input id={`${id}-to`} type="date" value={period.to} onChange={(event) => setPeriod({ ...period, to: event.target.value })} />
+          <DayInput id={`${id}-to`} value={period.to} onChange={(to) => setPeriod({ ...period, to })} />
         </span>
       </div>
       <div className="statement-actions">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { DayInput } from '../ui/DayInput';
 import { Link } from 'react-router-dom';
 import type { Unit } from '../../engine/core';
 import { formatIndian } from '../../engine/core/money';
@@ -93,7 +94,7 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
       </div>
       <div className="list-toolbar">
         <label htmlFor={`${id}-asof`}>As of</label>
-        <input id={`${id}-asof`} className="list-date" type="date" value={asof || answer?.asof || ''} onChange={(event) => setAsof(event.target.value)} />
+        <DayInput id={`${id}-asof`} className="list-date" value={asof || answer?.asof || ''} onChange={setAsof} />
         <label htmlFor={`${id}-search`}>Search</label>
         <input
           id={`${id}-search`}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { DayInput } from '../ui/DayInput';
 import { useApi } from '../api/ApiContext';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 
@@ -32,7 +33,7 @@ export function MoveFiledMarkBack({ unit, onMoved }: { unit: string; onMoved(upt
       <summary>Move the filed mark back</summary>
       <form onSubmit={(event) => void submit(event)}>
         <label htmlFor={`${id}-upto`}>Filed up to (a month's last day; empty for none)</label>
-        <input id={`${id}-upto`} className="list-date" type="date" value={upto} onChange={(event) => setUpto(event.target.value)} />
+        <DayInput id={`${id}-upto`} className="list-date" value={upto} onChange={setUpto} />
         <label htmlFor={`${id}-password`}>Your password</label>
         <input id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         <button type="submit" className="button button--small" disabled={busy}>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { DayInput } from '../ui/DayInput';
 import { financialYearOf, formatIndian, type Period, type RegistryIndex } from '../../engine/core';
 import { hasEInvoice } from '../../engine/core/e-invoice';
 import { hasEwayBill } from '../../engine/core/eway-bill';
@@ -140,9 +141,9 @@ export default function ReportsPage({ registry }: { registry: RegistryIndex }) {
         {pick === 'custom' && (
           <>
             <label htmlFor={`${id}-from`}>From</label>
-            <input id={`${id}-from`} className="list-date" type="date" value={custom.from} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
+            <DayInput id={`${id}-from`} className="list-date" value={custom.from} onChange={(from) => setCustom({ ...custom, from })} />
             <label htmlFor={`${id}-to`}>To</label>
-            <input id={`${id}-to`} className="list-date" type="date" value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
+            <DayInput id={`${id}-to`} className="list-date" value={custom.to} onChange={(to) => setCustom({ ...custom, to })} />
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DayInput } from './DayInput';
 import type { AskAnswer, AskOptions } from '../../engine/react/contract';
 import { ConfirmModal } from './ConfirmModal';
 
@@ -33,7 +34,7 @@ export function AskModal<T extends string>({ options, close }: AskModalProps<T>)
       {options.date && (
         <p className="modal-field">
           <label htmlFor={dateId}>{options.date.label}</label>
-          <input id={dateId} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+          <DayInput id={dateId} value={date} onChange={setDate} />
         </p>
       )}
     </ConfirmModal>

@@ -22,6 +22,8 @@ export interface Viewport {
   height: number;
   /** A touch screen: `hasTouch` and `isMobile`, so CSS sees `(pointer: coarse)`. */
   touch?: boolean;
+  /** The browser's language (navigator.language, Intl's default), e.g. en-US whose own date inputs read MM/DD/YYYY. */
+  locale?: string;
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -36,8 +38,8 @@ export interface AppPage {
 }
 
 /** A fresh context (no token, downloads accepted) on the app, collecting the page's errors. */
-export async function openAppPage(browser: Browser, app: RunningApp, { touch = false, ...viewport }: Viewport = DESKTOP): Promise<AppPage> {
-  const context = await browser.newContext({ baseURL: app.url, acceptDownloads: true, viewport, hasTouch: touch, isMobile: touch });
+export async function openAppPage(browser: Browser, app: RunningApp, { touch = false, locale, ...viewport }: Viewport = DESKTOP): Promise<AppPage> {
+  const context = await browser.newContext({ baseURL: app.url, acceptDownloads: true, viewport, hasTouch: touch, isMobile: touch, ...(locale && { locale }) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

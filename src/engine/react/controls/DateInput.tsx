@@ -10,7 +10,10 @@ export interface DateInputProps {
   onBlur?(): void;
   readOnly?: boolean;
   disabled?: boolean;
+  required?: boolean;
   ariaLabel?: string;
+  /** The input's classes: the bill form's own unless a screen outside the form styles it. */
+  className?: string;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface DateInputProps {
  * ISO 2026-12-31 (core typed-date.ts reads them all), shown as DD-MM-YYYY once left. The browser's own date input follows the operating system's locale (MM/DD/YYYY on many
  * machines), which is how wrong dates get printed on bills.
  */
-export function DateInput({ id, value, onChange, onBlur, readOnly, disabled, ariaLabel }: DateInputProps) {
+export function DateInput({ id, value, onChange, onBlur, readOnly, disabled, required, ariaLabel, className = 'bill-input bill-date' }: DateInputProps) {
   const stored = displayText(value);
   // What the operator is typing, kept until it is a whole date (the form stores the ISO date).
   const [draft, setDraft] = useState<string>();
@@ -27,7 +30,7 @@ export function DateInput({ id, value, onChange, onBlur, readOnly, disabled, ari
   return (
     <input
       id={id}
-      className="bill-input bill-date"
+      className={className}
       type="text"
       inputMode="numeric"
       placeholder="DD-MM-YYYY"
@@ -36,6 +39,7 @@ export function DateInput({ id, value, onChange, onBlur, readOnly, disabled, ari
       value={shown}
       readOnly={readOnly}
       disabled={disabled}
+      required={required}
       aria-label={ariaLabel}
       onChange={(event) => {
         const text = dateInputText(event.target.value);
