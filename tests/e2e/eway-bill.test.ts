@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { validPayload } from '../fixtures/payloads';
 import { gstProfile } from '../fixtures/profile';
+import { pdfText } from '../pdf/pdf-tools';
 import { fillHeader, fillLines } from './journeys/support/bill-form';
 import { formBillNumber, saveExpectingToast } from './journeys/support/screens';
 import { apiSession, downloadedBytes, registry, seriousViolations, signIn, useBrowserApp } from './support';
@@ -155,5 +156,59 @@ it('refuses a bad vehicle number, then a bad ship-to pincode, on Save of a creat
   await saveExpectingToast(page, 'Save And Create PDF', 'Are you sure?', 'Vehicle No. must be a registration number like MH12AB1234 or MH 12 AB 1234');
   await fillHeader(page, taxInvoice, { vehicleno: 'MH 04 AB 1234' });
   await saveExpectingToast(page, 'Save And Create PDF', 'Are you sure?', 'Ship-to Pincode must be 6 digits, the first not 0, e.g. 410501.');
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Issue 50 item 8: the panel says what each file is for and where it goes, offers to fill a client's missing place
+ * and pincode right there, and takes the IRP's answer on screen. Tax Invoice No. 7 to Sai Engineering, a client saved
+ * without place or pincode.
+ */
+it("explains each portal file, fills a client's missing place and pincode there, and takes the IRP's answer on screen", async () => {
+  const { app, open } = env;
+  const api = await apiSession(app);
+  const taxInvoice = registry.byType('taxinvoice')!;
+  const sai = { clientname: 'Sai Engineering Works', clientaddress: 'MIDC Bhosari, Pune', gstno: '27AAPFU0939F1ZV' };
+  await api.postJson('/api/common/saveclient', sai);
+  await api.saveBill(taxInvoice, validPayload(taxInvoice, 1, { ...sai, invoiceno: 7, date: '2026-11-21', transmode: 'Road', vehicleno: 'MH12AB1234', transdistance: '20' }));
+
+  const { page, errors } = await open(VIEWPORTS[0]);
+  await signIn(page, app, '/gst/view/taxinvoicebill/7');
+  const panel = page.getByRole('region', { name: 'E-way bill and e-invoice' });
+  await panel.getByText('Upload it on ewaybillgst.gov.in under e-Waybill → Generate Bulk').waitFor();
+  await panel.getByText('Upload it on einvoice1.gst.gov.in under e-Invoice → Bulk Upload').waitFor();
+
+  await panel.getByRole('button', { name: 'E-Way Bill JSON' }).click();
+  await page.getByText('Place missing for client Sai Engineering Works. Pincode missing for client Sai Engineering Works.').waitFor();
+  const client = panel.getByRole('form', { name: 'Client Sai Engineering Works' });
+  await client.getByText('Client Sai Engineering Works has no place or pincode, which the e-way bill needs:').waitFor();
+  await client.getByLabel('Place').fill('Pune');
+  await client.getByLabel('Pincode').fill('411026');
+  await shoot(page, 'eway-client-gap');
+  expect(await seriousViolations(page)).toEqual([]);
+  await client.getByRole('button', { name: 'Save to Client' }).click();
+  await client.waitFor({ state: 'detached' });
+  const response = await fetch(new URL('/api/common/getclient?search=Sai', app.url), { headers: { authorization: `Bearer ${api.token}` } });
+  const saved = (await response.json()) as { clientList: Array<Record<string, unknown>> };
+  expect(saved.clientList.find((each) => each.clientname === sai.clientname)).toMatchObject({ clientaddress: sai.clientaddress, place: 'Pune', pincode: '411026' });
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'E-Way Bill JSON' }).click()]);
+  const file = JSON.parse((await downloadedBytes(download)).toString('utf8'));
+  expect(file.billLists[0]).toMatchObject({ toPlace: 'Pune', toPincode: 411026 });
+
+  const irp = panel.getByRole('form', { name: 'IRP answer' });
+  await irp.getByLabel('IRN').fill('cd'.repeat(32));
+  await irp.getByLabel('Ack No.').fill('112610012349999');
+  await irp.getByLabel('Ack Date').fill('21/11/2026');
+  await irp.getByLabel('Signed QR Code').fill('aGVhZA.cGF5bG9hZA.c2ln');
+  await irp.getByRole('button', { name: 'Save IRN' }).click();
+  await page.getByText('Ack Date must be written as the IRP answers it, e.g. 2026-11-28 10:15:00.').waitFor();
+  await irp.getByLabel('Ack Date').fill('2026-11-21 10:20:00');
+  await irp.getByRole('button', { name: 'Save IRN' }).click();
+  await panel.getByText('IRN cdcdcdcdcdcd… saved: Ack No. 112610012349999 of 2026-11-21 10:20:00.').waitFor();
+  expect(await panel.getByRole('form', { name: 'IRP answer' }).count()).toBe(0);
+  // The PDF prints the answer typed on screen.
+  const pdf = await api.post('/api/common/showpdf', { billtype: 'taxinvoice', billno: 7 });
+  expect(pdf.status).toBe(200);
+  expect(pdfText(Buffer.from(await pdf.arrayBuffer()), 'flow').replace(/\s+/g, '')).toContain('cd'.repeat(32));
   expect(errors).toEqual([]);
 });

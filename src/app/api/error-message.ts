@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** A refusal the operator may overrule by sending the call again confirmed (`confirm` of the answer). */
     readonly confirm?: string,
+    /** The refusal's whole answer, for what it says beyond `msg` (the e-way bill's clients missing a pincode). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -54,5 +56,6 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (!response) return new ApiError(UNREACHABLE_MESSAGE);
   const msg = await msgFromBody(response.data);
   const confirm = isRecord(response.data) && typeof response.data.confirm === 'string' ? response.data.confirm : undefined;
-  return new ApiError(msg ?? `The server could not complete the request (HTTP ${response.status}).`, response.status, confirm);
+  const body = isRecord(response.data) ? response.data : undefined;
+  return new ApiError(msg ?? `The server could not complete the request (HTTP ${response.status}).`, response.status, confirm, body);
 }

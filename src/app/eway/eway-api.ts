@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { EwayBillFile } from '../../engine/core/eway-bill';
-import type { EwayBillReply } from '../../engine/core/portal-replies';
+import type { EwayBillReply, IrnReply } from '../../engine/core/portal-replies';
 import type { BillTypeEntry } from '../../engine/core';
 
 /** A bill as the e-way bill calls name it: type, number and (another year's bill) its financial year. */
@@ -21,6 +21,8 @@ export interface EwayBillApi {
   saveEwayBill(bill: EwayBillRef, reply: EwayBillReply): Promise<string>;
   /** The bill as the IRP's INV-01 document (B2B invoices and notes). */
   eInvoiceFile(bill: EwayBillRef): Promise<{ DocDtls: { No: string } }>;
+  /** The IRP's answer typed back (issue 50): the PDF prints the IRN, acknowledgement and signed QR from then on. */
+  saveIrn(bill: EwayBillRef, reply: IrnReply): Promise<string>;
   /** The bill's IRN and acknowledgement, when the IRP's answer was typed back; null otherwise. */
   irnOf(bill: EwayBillRef): Promise<{ Irn: string; AckNo: string; AckDt: string } | null>;
   /** Every B2B bill and note of a unit dated in the period, as INV-01 documents. */
@@ -47,6 +49,9 @@ export function createEwayBillApi(http: AxiosInstance): EwayBillApi {
     },
     async eInvoicePeriod(unit, { from, to }) {
       return (await http.post<unknown[]>(`/api/${unit}/einvoice`, { from, to })).data;
+    },
+    async saveIrn(bill, reply) {
+      return (await http.post<{ msg: string }>(`/api/${bill.billType.unit}/saveirn`, { ...refBody(bill), ...reply })).data.msg;
     },
     async saveEwayBill(bill, reply) {
       return (await http.post<{ msg: string }>(`/api/${bill.billType.unit}/saveewb`, { ...refBody(bill), ...reply })).data.msg;

@@ -167,6 +167,20 @@ function sellerMissing(seller: EwayParty): string[] {
   return missing;
 }
 
+/** What the client master lacks for an e-way bill (issue 50: the panel offers to fill it in there). */
+export interface ClientGap {
+  name: string;
+  place: boolean;
+  pincode: boolean;
+}
+
+/** The bill's client's missing place and pincode (a ship-to pincode on the bill stands for the buyer's), if any. */
+export function clientGap({ bill, buyer }: EwayBillSource): ClientGap | undefined {
+  const place = !buyer.place;
+  const pincode = !text(bill[TRANSPORT.shipToPincode]) && !buyer.pincode;
+  return place || pincode ? { name: buyer.name, place, pincode } : undefined;
+}
+
 /**
  * What the e-way bill needs that the bill does not give: the seller's and buyer's place and pincode (a ship-to
  * pincode on the bill stands for the buyer's) and Part B (a vehicle or transport document for the
@@ -176,8 +190,9 @@ export function ewayBillMissing(source: EwayBillSource): string[] {
   const { bill, buyer, billType, docNo } = source;
   const missing = sellerMissing(source.seller);
   const on = `on ${billType.pdf.numberLabel} ${docNo}`;
-  if (!buyer.place) missing.push(`Place missing for client ${buyer.name}`);
-  if (!text(bill[TRANSPORT.shipToPincode]) && !buyer.pincode) missing.push(`Pincode missing for client ${buyer.name}`);
+  const client = clientGap(source);
+  if (client?.place) missing.push(`Place missing for client ${buyer.name}`);
+  if (client?.pincode) missing.push(`Pincode missing for client ${buyer.name}`);
   const mode = text(bill[TRANSPORT.mode]);
   const transporter = text(bill[TRANSPORT.transporterId]);
   if (!mode && !transporter) missing.push(`Mode of Transport or Transporter ID missing ${on}`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { needsOnUnit } from '../auth/access';
-import { checkEwayBillReply, EWAY_BILL_JSON_VERSION, ewayBillEntry, ewayBillNotice, hasEwayBill, isIsoDay, type BillType, type EwayBillEntry, type Registry } from '../../engine/core';
+import { checkEwayBillReply, clientGap, EWAY_BILL_JSON_VERSION, ewayBillEntry, ewayBillNotice, hasEwayBill, isIsoDay, type BillType, type ClientGap, type EwayBillEntry, type Registry } from '../../engine/core';
 import { billTypeFrom, bodyOf, type Body } from '../http/body';
 import type { BillRecord } from '../storage';
 import { operatorOf } from '../auth/authenticate';
@@ -43,18 +43,23 @@ function namedBills(registry: Registry, unit: string, body: Body): { billType: B
 export function ewayBillRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
   const units = registry.units.filter((unit) => registry.billTypes.some((billType) => billType.unit === unit.slug && hasEwayBill(billType)));
   for (const unit of units) {
-    app.post(`/api/${unit.slug}/ewaybill`, needsOnUnit('exports.read', unit.slug), async (request) => {
+    app.post(`/api/${unit.slug}/ewaybill`, needsOnUnit('exports.read', unit.slug), async (request, reply) => {
       const body = bodyOf(request);
       const bills = body.from !== undefined || body.to !== undefined ? await billsOfPeriod(unit.slug, body) : await billsNamed(unit.slug, body);
       const entries: EwayBillEntry[] = [];
       const missing = new Set<string>();
+      const clients = new Map<string, ClientGap>();
       for (const { billType, record } of bills) {
-        const result = ewayBillEntry(await ewaySource(storage, billType, record, await sellerParty(storage, billType)));
+        const source = await ewaySource(storage, billType, record, await sellerParty(storage, billType));
+        const result = ewayBillEntry(source);
         if (result.ok) entries.push(result.entry);
         else result.missing.forEach((message) => missing.add(message));
+        const gap = result.ok ? undefined : clientGap(source);
+        if (gap) clients.set(gap.name, gap);
       }
-      // Each thing missing said once, in the words of the core's messages, so all of it can be filled in at once.
-      if (missing.size > 0) throw badRequest(`${[...missing].join('. ')}.`);
+      // Each thing missing said once, in the words of the core's messages, so all of it can be filled in at once;
+      // the clients lacking a place or pincode also as data, for the screen to offer filling them in there.
+      if (missing.size > 0) return reply.code(400).send({ msg: `${[...missing].join('. ')}.`, ...(clients.size > 0 && { clients: [...clients.values()] }) });
       return { version: EWAY_BILL_JSON_VERSION, billLists: entries };
     });
 
