@@ -64,7 +64,7 @@ it("filters a bill list by dates typed DD-MM-YYYY in a US English browser, and R
   await shoot(page, 'payment-date');
 });
 
-it('Receivables as of, a statement period, the Reports custom period and the Audit filters take DD-MM-YYYY', async () => {
+it('Receivables as of, a statement period, the Reports custom period, the Audit filters and a contract take DD-MM-YYYY', async () => {
   const page = await openUs(`/${taxInvoice.unit}/receivables-ageing`);
   await typeDay(page.getByLabel('As of', { exact: true }), '31-12-2026');
   await page.getByRole('button', { name: 'Statement of November Motors' }).click();
@@ -83,4 +83,9 @@ it('Receivables as of, a statement period, the Reports custom period and the Aud
   await page.goto('/audit');
   const filters = page.getByRole('group', { name: 'Filters' });
   await typeDay(filters.getByLabel('From', { exact: true }), '15-10-2026');
+
+  await page.goto(`/${taxInvoice.unit}/service-contracts`);
+  await page.getByRole('link', { name: 'New Contract' }).click();
+  const contract = page.getByRole('form', { name: 'Contract' });
+  await typeDay(contract.getByLabel('Start date', { exact: true }), '01-01-2027');
 });
