@@ -5,6 +5,7 @@ import { EDITOR_TEXTS } from '../../engine/react/editor/texts';
 import type { BillListRow } from '../api/types';
 import { registry } from '../registry';
 import { displayDate } from './format-date';
+import { SendActions } from './SendActions';
 import { rowNotesText } from './notes/note-label';
 
 export const listFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -60,13 +61,7 @@ function sendColumn({ onSend, onShare, sendMark }: RowActions) {
       const mark = sendMark?.(row.original);
       return (
         <span className="list-send">
-          {/* "E-mail" on the row keeps the list within the screen; its name is the action's. */}
-          <button type="button" className="button button--small" aria-label="Send by e-mail" title="Send by e-mail" onClick={() => onSend?.(row.original)}>
-            E-mail
-          </button>
-          <button type="button" className="button button--small" onClick={() => onShare?.(row.original)}>
-            Share
-          </button>
+          <SendActions onSend={() => onSend?.(row.original)} onShare={() => onShare?.(row.original)} />
           {mark && <span className={`list-send-mark list-send-mark--${mark}`}>{SEND_MARKS[mark]}</span>}
         </span>
       );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { DateInput } from '../../engine/react';
-import { isIsoDay } from '../../engine/core';
+// The control alone, not the engine's index: a list or report screen loads no bill editor for its dates.
+import { DateInput } from '../../engine/react/controls/DateInput';
+import { isIsoDay } from '../../engine/core/periods';
 
 export interface DayInputProps {
   id?: string;

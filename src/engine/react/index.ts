@@ -22,6 +22,5 @@ export { EDITOR_TEXTS } from './editor/texts';
 export { GRID_LABELS } from './grid/labels';
 export { BillForm, billTheme, formValidator, uiSchemaFor, type BillFormContext, type EditorMode } from './theme';
 export { NumberInput, type NumberInputProps } from './controls/NumberInput';
-export { DateInput, type DateInputProps } from './controls/DateInput';
 export { Combobox, type ComboboxOption, type ComboboxProps, type ComboboxSource } from './controls/Combobox';
 export { catalogSource } from './catalog-source';
