@@ -81,6 +81,7 @@ function schemaKeys(files: SchemaFiles, registry: Registry): [string, object][] 
     meta(META_KEYS.keywords, 'meta/keywords.schema.json'),
     meta(META_KEYS.clients, 'meta/clients.schema.json'),
     meta(META_KEYS.payments, 'meta/payments.schema.json'),
+    meta(META_KEYS.contracts, 'meta/contracts.schema.json'),
     ...registry.billTypes.map((billType): [string, object] => [billType.type, billType.validationSchema]),
   ];
 }

@@ -12,6 +12,7 @@ import { lazyScreen } from './lazy-screen';
 import { typeScreen } from './type-screen';
 import { createRoute, landingPath, listRoute, profileRoute } from './paths';
 import { receivablesRoute } from './receivables/receivables-path';
+import { contractsRoute } from './contracts/contracts-path';
 
 // Split off so the sign-in page loads only the shell; the form (rjsf) is the heaviest part. Each loads its bill type.
 const EditorPage = typeScreen(() => import('./bills/EditorPage'));
@@ -23,6 +24,8 @@ const CatalogsPage = lazyScreen(() => import('./catalogs/CatalogsPage'));
 const ReceivablesPage = lazyScreen(() => import('./receivables/ReceivablesPage'));
 const OperatorsPage = lazyScreen(() => import('./operators/OperatorsPage'));
 const AuditPage = lazyScreen(() => import('./audit/AuditPage'));
+const ContractsPage = lazyScreen(() => import('./contracts/ContractsPage'));
+const ContractPage = lazyScreen(() => import('./contracts/ContractPage'));
 // A signed-in operator (every bill screen) never needs the sign-in page: it stays out of their first load.
 const LoginPage = lazyScreen<LoginPageProps>(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 
@@ -47,6 +50,8 @@ export function appRoutes(registry: RegistryIndex): RouteObject[] {
     ...registry.units.flatMap((unit) => [
       { path: profileRoute(unit), element: <ProfilePage unit={unit} /> },
       { path: receivablesRoute(unit), element: <ReceivablesPage unit={unit} /> },
+      { path: contractsRoute(unit), element: <ContractsPage unit={unit} /> },
+      { path: `${contractsRoute(unit)}/:contractId`, element: <ContractPage registry={registry} unit={unit} /> },
     ]),
     { path: '*', element: <NotFound />, handle: NOT_REMEMBERED },
   ];

@@ -1123,6 +1123,150 @@ export interface DebitNoteBillProduct {
   taxrate: number;
 }
 
+/** Payload of the Receipt Voucher (type "receiptvoucher", bills/receiptvoucher.json). */
+
+export interface ReceiptVoucherBill {
+  /**
+   * Client Company Name
+   */
+  clientname: string;
+  /**
+   * Client Company Address
+   */
+  clientaddress: string;
+  /**
+   * Client GSTIN/UIN
+   */
+  gstno: string;
+  /**
+   * Voucher No.
+   */
+  invoiceno: number;
+  /**
+   * Date
+   */
+  date: string;
+  /**
+   * Place of Supply
+   */
+  placeofsupply?: string;
+  /**
+   * Amounts
+   */
+  amounts: "include" | "exclude";
+  /**
+   * Mode
+   */
+  mode: "cash" | "upi" | "bank" | "cheque" | "card" | "other";
+  /**
+   * Reference (UTR / cheque no.)
+   */
+  reference?: string;
+  /**
+   * Advance received for
+   *
+   * @minItems 1
+   * @maxItems 2000
+   */
+  product: ReceiptVoucherBillProduct[];
+}
+export interface ReceiptVoucherBillProduct {
+  /**
+   * Sr. No.
+   */
+  srno?: number;
+  /**
+   * Description
+   */
+  description: string;
+  /**
+   * HSN/SAC
+   */
+  hsn: string;
+  /**
+   * GST %
+   */
+  taxrate?: number;
+  /**
+   * Advance Amount
+   */
+  amount: number;
+}
+
+/** Payload of the Refund Voucher (type "refundvoucher", bills/refundvoucher.json). */
+
+export interface RefundVoucherBill {
+  /**
+   * Client Company Name
+   */
+  clientname: string;
+  /**
+   * Client Company Address
+   */
+  clientaddress: string;
+  /**
+   * Client GSTIN/UIN
+   */
+  gstno: string;
+  /**
+   * Refund Voucher No.
+   */
+  invoiceno: number;
+  /**
+   * Date
+   */
+  date: string;
+  /**
+   * Receipt Voucher No.
+   */
+  againstno: number;
+  /**
+   * Place of Supply
+   */
+  placeofsupply?: string;
+  /**
+   * Amounts
+   */
+  amounts: "include" | "exclude";
+  /**
+   * Mode
+   */
+  mode: "cash" | "upi" | "bank" | "cheque" | "card" | "other";
+  /**
+   * Reference (UTR / cheque no.)
+   */
+  reference?: string;
+  /**
+   * Advance received for
+   *
+   * @minItems 1
+   * @maxItems 2000
+   */
+  product: RefundVoucherBillProduct[];
+}
+export interface RefundVoucherBillProduct {
+  /**
+   * Sr. No.
+   */
+  srno?: number;
+  /**
+   * Description
+   */
+  description: string;
+  /**
+   * HSN/SAC
+   */
+  hsn: string;
+  /**
+   * GST %
+   */
+  taxrate?: number;
+  /**
+   * Advance Amount
+   */
+  amount: number;
+}
+
 /** Bill type value -> its payload. */
 export interface BillPayloads {
   "invoice": InvoiceBill;
@@ -1137,6 +1281,8 @@ export interface BillPayloads {
   "b2cservice": B2CServiceBill;
   "creditnote": CreditNoteBill;
   "debitnote": DebitNoteBill;
+  "receiptvoucher": ReceiptVoucherBill;
+  "refundvoucher": RefundVoucherBill;
 }
 
-export type BillTypeValue = "invoice" | "quotation" | "service" | "servicequotation" | "taxinvoice" | "taxquotation" | "taxservice" | "taxservicequotation" | "b2cinvoice" | "b2cservice" | "creditnote" | "debitnote";
+export type BillTypeValue = "invoice" | "quotation" | "service" | "servicequotation" | "taxinvoice" | "taxquotation" | "taxservice" | "taxservicequotation" | "b2cinvoice" | "b2cservice" | "creditnote" | "debitnote" | "receiptvoucher" | "refundvoucher";

@@ -292,6 +292,7 @@ export const registryIndexData = {
    },
    "kind": "sale",
    "roundToRupee": true,
+   "advanceTax": false,
    "countsAsSales": true,
    "cancelsOnDelete": false,
    "series": "{n}",
@@ -350,6 +351,7 @@ export const registryIndexData = {
    },
    "kind": "nonSale",
    "roundToRupee": true,
+   "advanceTax": false,
    "countsAsSales": false,
    "cancelsOnDelete": false,
    "series": "{n}",
@@ -412,6 +414,7 @@ export const registryIndexData = {
    },
    "kind": "sale",
    "roundToRupee": true,
+   "advanceTax": false,
    "countsAsSales": true,
    "cancelsOnDelete": false,
    "series": "{n}",
@@ -470,6 +473,7 @@ export const registryIndexData = {
    },
    "kind": "nonSale",
    "roundToRupee": true,
+   "advanceTax": false,
    "countsAsSales": false,
    "cancelsOnDelete": false,
    "series": "{n}",
@@ -538,6 +542,7 @@ export const registryIndexData = {
    },
    "kind": "sale",
    "roundToRupee": true,
+   "advanceTax": false,
    "countsAsSales": true,
    "cancelsOnDelete": true,
    "series": "{n}",
@@ -602,6 +607,7 @@ export const registryIndexData = {
    },
    "kind": "nonSale",
    "roundToRupee": true,
+   "advanceTax": false,
    "countsAsSales": false,
    "cancelsOnDelete": false,
    "series": "{n}",
@@ -673,6 +679,7 @@ export const registryIndexData = {
    },
    "kind": "sale",
    "roundToRupee": true,
+   "advanceTax": false,
    "countsAsSales": true,
    "cancelsOnDelete": true,
    "successPreview": false,
@@ -735,6 +742,7 @@ export const registryIndexData = {
    },
    "kind": "nonSale",
    "roundToRupee": true,
+   "advanceTax": false,
    "countsAsSales": false,
    "cancelsOnDelete": false,
    "series": "{n}",
@@ -812,6 +820,7 @@ export const registryIndexData = {
    },
    "kind": "sale",
    "roundToRupee": true,
+   "advanceTax": false,
    "countsAsSales": true,
    "cancelsOnDelete": true,
    "mail": {},
@@ -881,6 +890,7 @@ export const registryIndexData = {
    },
    "kind": "sale",
    "roundToRupee": true,
+   "advanceTax": false,
    "countsAsSales": true,
    "cancelsOnDelete": true,
    "successPreview": false,
@@ -947,6 +957,7 @@ export const registryIndexData = {
    },
    "kind": "creditNote",
    "roundToRupee": true,
+   "advanceTax": false,
    "countsAsSales": false,
    "cancelsOnDelete": false,
    "note": {
@@ -1026,6 +1037,7 @@ export const registryIndexData = {
    },
    "kind": "debitNote",
    "roundToRupee": true,
+   "advanceTax": false,
    "countsAsSales": false,
    "cancelsOnDelete": false,
    "note": {
@@ -1067,6 +1079,162 @@ export const registryIndexData = {
     "billDate": {
      "name": "date",
      "title": "Date"
+    }
+   },
+   "blocks": [
+    "client",
+    "details"
+   ],
+   "createPath": "/api/gst/createtaxbill",
+   "getPath": "/api/gst/getbill"
+  },
+  {
+   "type": "receiptvoucher",
+   "unit": "gst",
+   "route": "receiptvoucher",
+   "label": "RECEIPT VOUCHER",
+   "menuLabel": "Receipt Voucher",
+   "menuOrder": 9,
+   "lines": "goods",
+   "maxLines": 500,
+   "tax": true,
+   "series": "RV/{n}",
+   "endpoints": {
+    "create": "createtaxbill",
+    "get": "getbill"
+   },
+   "successMessage": "Your Receipt Voucher has been saved and its PDF has been generated.",
+   "pdf": {
+    "title": "RECEIPT VOUCHER",
+    "documentName": "Receipt Voucher",
+    "words": {
+     "amountInWords": "Amount Received (in words)",
+     "grandTotal": "Advance Received",
+     "buyer": "Received from",
+     "reverseCharge": "Whether tax is payable on reverse charge"
+    },
+    "declaration": "Received in advance of the supply described above (CGST Act s.13(2), Rule 50). Tax on the advance is adjusted against the tax invoice issued for the supply.",
+    "numberLabel": "Voucher No.",
+    "payment": false,
+    "copyLabels": []
+   },
+   "kind": "receipt",
+   "roundToRupee": false,
+   "advanceTax": true,
+   "countsAsSales": false,
+   "cancelsOnDelete": false,
+   "successPreview": false,
+   "mail": {},
+   "priced": true,
+   "file": "bills/receiptvoucher.json",
+   "title": "ReceiptVoucherBill",
+   "roles": {
+    "clientName": {
+     "name": "clientname",
+     "title": "Client Company Name"
+    },
+    "clientAddress": {
+     "name": "clientaddress",
+     "title": "Client Company Address"
+    },
+    "clientGstin": {
+     "name": "gstno",
+     "title": "Client GSTIN/UIN"
+    },
+    "billNumber": {
+     "name": "invoiceno",
+     "title": "Voucher No."
+    },
+    "billDate": {
+     "name": "date",
+     "title": "Date"
+    },
+    "placeOfSupply": {
+     "name": "placeofsupply",
+     "title": "Place of Supply"
+    }
+   },
+   "blocks": [
+    "client",
+    "details"
+   ],
+   "createPath": "/api/gst/createtaxbill",
+   "getPath": "/api/gst/getbill"
+  },
+  {
+   "type": "refundvoucher",
+   "unit": "gst",
+   "route": "refundvoucher",
+   "label": "REFUND VOUCHER",
+   "menuLabel": "Refund Voucher",
+   "menuOrder": 10,
+   "lines": "goods",
+   "maxLines": 500,
+   "tax": true,
+   "series": "RF/{n}",
+   "refund": {
+    "against": [
+     "receiptvoucher"
+    ],
+    "againstLabel": "Against {document} No. {number} dated {date}"
+   },
+   "endpoints": {
+    "create": "createtaxbill",
+    "get": "getbill"
+   },
+   "successMessage": "Your Refund Voucher has been saved and its PDF has been generated.",
+   "pdf": {
+    "title": "REFUND VOUCHER",
+    "documentName": "Refund Voucher",
+    "words": {
+     "amountInWords": "Amount Refunded (in words)",
+     "grandTotal": "Amount Refunded",
+     "buyer": "Refunded to",
+     "reverseCharge": "Whether tax is payable on reverse charge"
+    },
+    "declaration": "Refund of the advance received against the receipt voucher named above, for which no supply was made and no tax invoice issued (CGST Rule 51).",
+    "numberLabel": "Refund Voucher No.",
+    "payment": false,
+    "copyLabels": []
+   },
+   "kind": "refund",
+   "roundToRupee": false,
+   "advanceTax": true,
+   "countsAsSales": false,
+   "cancelsOnDelete": false,
+   "successPreview": false,
+   "mail": {},
+   "priced": true,
+   "file": "bills/refundvoucher.json",
+   "title": "RefundVoucherBill",
+   "roles": {
+    "clientName": {
+     "name": "clientname",
+     "title": "Client Company Name"
+    },
+    "clientAddress": {
+     "name": "clientaddress",
+     "title": "Client Company Address"
+    },
+    "clientGstin": {
+     "name": "gstno",
+     "title": "Client GSTIN/UIN"
+    },
+    "billNumber": {
+     "name": "invoiceno",
+     "title": "Refund Voucher No."
+    },
+    "billDate": {
+     "name": "date",
+     "title": "Date"
+    },
+    "againstNumber": {
+     "name": "againstno",
+     "title": "Receipt Voucher No."
+    },
+    "placeOfSupply": {
+     "name": "placeofsupply",
+     "title": "Place of Supply"
     }
    },
    "blocks": [

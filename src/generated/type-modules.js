@@ -13,4 +13,6 @@ export const typeModules = {
   "b2cservice": () => import("./type-modules/b2cservice.js"),
   "creditnote": () => import("./type-modules/creditnote.js"),
   "debitnote": () => import("./type-modules/debitnote.js"),
+  "receiptvoucher": () => import("./type-modules/receiptvoucher.js"),
+  "refundvoucher": () => import("./type-modules/refundvoucher.js"),
 };

@@ -5,18 +5,21 @@ import { validate as validate2 } from "./validators/meta-catalogs.js";
 import { validate as validate3 } from "./validators/meta-keywords.js";
 import { validate as validate4 } from "./validators/meta-clients.js";
 import { validate as validate5 } from "./validators/meta-payments.js";
-import { validate as validate6 } from "./validators/invoice.js";
-import { validate as validate7 } from "./validators/quotation.js";
-import { validate as validate8 } from "./validators/service.js";
-import { validate as validate9 } from "./validators/servicequotation.js";
-import { validate as validate10 } from "./validators/taxinvoice.js";
-import { validate as validate11 } from "./validators/taxquotation.js";
-import { validate as validate12 } from "./validators/taxservice.js";
-import { validate as validate13 } from "./validators/taxservicequotation.js";
-import { validate as validate14 } from "./validators/b2cinvoice.js";
-import { validate as validate15 } from "./validators/b2cservice.js";
-import { validate as validate16 } from "./validators/creditnote.js";
-import { validate as validate17 } from "./validators/debitnote.js";
+import { validate as validate6 } from "./validators/meta-contracts.js";
+import { validate as validate7 } from "./validators/invoice.js";
+import { validate as validate8 } from "./validators/quotation.js";
+import { validate as validate9 } from "./validators/service.js";
+import { validate as validate10 } from "./validators/servicequotation.js";
+import { validate as validate11 } from "./validators/taxinvoice.js";
+import { validate as validate12 } from "./validators/taxquotation.js";
+import { validate as validate13 } from "./validators/taxservice.js";
+import { validate as validate14 } from "./validators/taxservicequotation.js";
+import { validate as validate15 } from "./validators/b2cinvoice.js";
+import { validate as validate16 } from "./validators/b2cservice.js";
+import { validate as validate17 } from "./validators/creditnote.js";
+import { validate as validate18 } from "./validators/debitnote.js";
+import { validate as validate19 } from "./validators/receiptvoucher.js";
+import { validate as validate20 } from "./validators/refundvoucher.js";
 
 /** Schema key (a bill type value, or meta:*) -> precompiled validator. */
 export const precompiledValidators = {
@@ -26,16 +29,19 @@ export const precompiledValidators = {
   "meta:keywords": validate3,
   "meta:clients": validate4,
   "meta:payments": validate5,
-  "invoice": validate6,
-  "quotation": validate7,
-  "service": validate8,
-  "servicequotation": validate9,
-  "taxinvoice": validate10,
-  "taxquotation": validate11,
-  "taxservice": validate12,
-  "taxservicequotation": validate13,
-  "b2cinvoice": validate14,
-  "b2cservice": validate15,
-  "creditnote": validate16,
-  "debitnote": validate17,
+  "meta:contracts": validate6,
+  "invoice": validate7,
+  "quotation": validate8,
+  "service": validate9,
+  "servicequotation": validate10,
+  "taxinvoice": validate11,
+  "taxquotation": validate12,
+  "taxservice": validate13,
+  "taxservicequotation": validate14,
+  "b2cinvoice": validate15,
+  "b2cservice": validate16,
+  "creditnote": validate17,
+  "debitnote": validate18,
+  "receiptvoucher": validate19,
+  "refundvoucher": validate20,
 };

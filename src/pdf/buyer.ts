@@ -29,7 +29,7 @@ function supplyLines(context: DocumentContext): Content[] {
   const code = billPlaceOfSupply(context.billType, context.bill, sellerStateCode(context.unit, context.seller));
   const lines: Content[] = [];
   if (code) lines.push({ text: [{ text: 'Place of Supply: ', style: 'label' }, `${stateName(code)} (${code})`] });
-  lines.push({ text: [{ text: 'Tax is payable on reverse charge: ', style: 'label' }, 'No'] });
+  lines.push({ text: [{ text: `${documentWords(context.billType).reverseCharge}: `, style: 'label' }, 'No'] });
   return lines;
 }
 

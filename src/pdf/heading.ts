@@ -18,9 +18,12 @@ const HEADING_BOX: TableLayout = {
   paddingBottom: (row) => (row === PARTIES_ROW ? 0 : 2),
 };
 
-/** A note's line under its title (CGST Rule 53(1A)(g)): "Against Tax Invoice No. 5 dated 21-11-2026". */
+/**
+ * A note's line under its title (CGST Rule 53(1A)(g)): "Against Tax Invoice No. 5 dated 21-11-2026"; a refund's
+ * names its receipt voucher (Rule 51).
+ */
 function againstLine(context: DocumentContext): Content[] {
-  const label = context.billType.note?.againstLabel;
+  const label = context.billType.note?.againstLabel ?? context.billType.refund?.againstLabel;
   const against = context.against;
   if (!label || !against) return [];
   const filled = { document: against.document, number: against.number, date: formatDate(against.date) };

@@ -6,11 +6,17 @@ import { INNER_GRID } from './styles';
 
 const GRID_BLOCKS = new Set(['details', 'dispatch']);
 
+/** A choice prints as the operator saw it ("Maharashtra (27)", "Amounts include tax"), not its stored value. */
+function chosenLabel(field: FieldSpec, value: unknown): string {
+  const text = plainText(value);
+  return field.options?.find((option) => option.value === text.trim())?.label ?? text;
+}
+
 function gridCell(context: DocumentContext, field: FieldSpec): ContentNode {
   const number = field.role === 'billNumber';
   const label = number ? context.billType.pdf.numberLabel : field.title;
   const value = headerValue(context, field);
-  const text = number ? billNumberText(context) : field.widget === 'date' ? formatDate(value) : plainText(value);
+  const text = number ? billNumberText(context) : field.widget === 'date' ? formatDate(value) : chosenLabel(field, value);
   // A non-breaking space keeps the value line's height in a cell the operator left empty.
   return {
     stack: [

@@ -36,6 +36,8 @@ import { commonBillRoutes } from './routes/common-bills';
 import { reportRoutes } from './routes/reports';
 import { profileRoutes } from './routes/profile';
 import { paymentRoutes } from './routes/payments';
+import { contractRoutes } from './routes/contracts';
+import { startContractScheduler } from './contracts/run-contracts';
 import { periodLockRoutes } from './routes/period-locks';
 import { mailRoutes } from './routes/mail';
 import { clientMailRoutes } from './routes/client-mail';
@@ -99,12 +101,17 @@ export interface ApiServerOptions {
   mailRecipientsPerHour?: number;
   /** The whole of one send, a test's included; default MAIL_DEADLINE_MS. */
   mailSendTimeoutMs?: number;
+  /** How often the contract scheduler raises what has fallen due (issue 47); 0: never (not even at start). Default hourly. */
+  contractRunEveryMs?: number;
 }
 
 /** MAIL_RECIPIENTS_PER_HOUR's default: a day's bills to a few hundred clients, not a mailing list. */
 export const MAIL_RECIPIENTS_PER_HOUR = 300;
 
 export const BODY_LIMIT = 1024 * 1024;
+
+/** The contract scheduler's default period: an invoice due today is raised within the hour. */
+export const CONTRACT_RUN_EVERY_MS = 60 * 60 * 1000;
 
 /** The app's content security policy: its own scripts only; PDFs shown from blob: URLs in a frame. */
 const CSP_DIRECTIVES = {
@@ -202,6 +209,15 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     log: (line) => app.log.warn(line),
   });
   app.addHook('onClose', () => mailQueue.close());
+  const contractRunEveryMs = options.contractRunEveryMs ?? CONTRACT_RUN_EVERY_MS;
+  const contracts = options.registry.contracts;
+  if (contracts && contractRunEveryMs > 0) {
+    const scheduler = startContractScheduler(
+      { registry: options.registry, spec: contracts, storage: options.storage, kickMail: () => mailQueue.kick(), log: (line) => app.log.warn(line) },
+      contractRunEveryMs,
+    );
+    app.addHook('onClose', () => scheduler.close());
+  }
   const operatorRenders = perOperatorRenders(renderers, options.rendersPerOperator);
   const passwordChecks = passwordCheckGate(options.passwordCheckLimit);
   const context: RouteContext = {
@@ -233,6 +249,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     profileRoutes(api, context);
     periodLockRoutes(api, context);
     paymentRoutes(api, context);
+    contractRoutes(api, context);
     mailRoutes(api, context);
     clientMailRoutes(api, context);
     billShareRoutes(api, context);

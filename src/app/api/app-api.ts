@@ -92,5 +92,6 @@ export function createAppApi(http: AxiosInstance): AppApi {
     eway: deferredApi(() => import('../eway/eway-api').then((module) => module.createEwayBillApi(http))),
     share: deferredApi(() => import('../share/share-api').then((module) => module.createShareApi(http))),
     payments: deferredApi(() => import('../payments/payments-api').then((module) => module.createPaymentsApi(http))),
+    contracts: deferredApi(() => import('../contracts/contracts-api').then((module) => module.createContractsApi(http))),
       };
 }

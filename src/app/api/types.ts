@@ -6,6 +6,7 @@ import type { OperatorsApi } from '../operators/operators-api';
 import type { AuditApi } from '../audit/audit-api';
 import type { ShareApi } from '../share/share-api';
 import type { PaymentsApi } from '../payments/payments-api';
+import type { ContractsApi } from '../contracts/contracts-api';
 import type { BillTypeEntry, BusinessProfile, ListRow, SellerProfile } from '../../engine/core';
 import type { BillServices } from '../../engine/react/contract';
 import type { ClientsApi } from './clients-api';
@@ -86,4 +87,6 @@ export interface AppApi {
   share: ShareApi;
   /** Payments received and their allocations (issue 29). */
   payments: PaymentsApi;
+  /** Service contracts (issue 47). */
+  contracts: ContractsApi;
 }

@@ -12,6 +12,8 @@ const SendLog = lazyScreen(() => import('../mail/SendLog'), null);
 const NoteScreens = lazyScreen(() => import('./notes/NoteScreens'), null);
 /** Issue 33: a GST goods bill's e-way bill JSON and the number typed back. */
 const EwayBillPanel = lazyScreen(() => import('../eway/EwayBillPanel'), null);
+/** Issue 46: an invoice's advances adjusted against it; a receipt voucher's invoices. */
+const AdvancesPanel = lazyScreen(() => import('../payments/AdvancesPanel'), null);
 /** Issue 45: who changed the bill, when, and what. */
 const BillHistory = lazyScreen(() => import('../audit/BillHistory'), null);
 
@@ -31,6 +33,7 @@ export default function EditBill(props: EditBillProps) {
       <BillEditor {...props} services={services} mode="edit" />
       <NoteScreens {...props} billno={billno} fy={fy} />
       {billType.countsAsSales && <PaidSummary billType={billType} billno={billno} fy={fy} />}
+      <AdvancesPanel billType={billType} billno={billno} fy={fy} />
       <SendLog billType={billType} billno={billno} fy={fy} />
       <EwayBillPanel billType={billType} billno={billno} fy={fy} />
       <BillHistory billType={billType} billno={billno} fy={fy} saves={saves} />

@@ -15,10 +15,13 @@ const SetupChecklist = lazyScreen(
   null,
 );
 
+/** Issue 47: what the service contracts need this week, on the landing screen; loaded on demand like the checklist. */
+const DueThisWeek = lazyScreen(() => import('../contracts/DueThisWeek').catch(() => ({ default: () => null })), null);
+
 /**
  * Header above every screen; lazy screens show a quiet placeholder while their code loads. A refused
  * sign-in opens the sign-in dialog over the screen. The landing screen leads with the set-up checklist
- * until every unit's profile is saved.
+ * until every unit's profile is saved, and with what the service contracts need this week.
  */
 export function AppLayout({ registry }: { registry: RegistryIndex }) {
   const { pathname } = useLocation();
@@ -28,6 +31,7 @@ export function AppLayout({ registry }: { registry: RegistryIndex }) {
       <Header registry={registry} />
       <main className="app-main">
         {signedIn && pathname === landingPath(registry) && <SetupChecklist units={registry.units} />}
+        {signedIn && pathname === landingPath(registry) && <DueThisWeek units={registry.units} />}
         <Suspense fallback={<p className="page-loading">Please Wait</p>}>
           <Outlet />
         </Suspense>

@@ -10,7 +10,7 @@ import { ConfirmModal } from '../ui/ConfirmModal';
 import { useOpenModal } from '../ui/ModalProvider';
 import { createRoute, listRoute } from '../paths';
 import { ADMIN_MENU, HEADER_LINKS, type HeaderLink } from './header-links';
-import { BILL_MENUS, billTypeGroups, UNIT_ENTRIES, unitGroups } from './header-entries';
+import { BILL_MENUS, billTypeGroups, UNIT_ENTRIES, unitMenus } from './header-entries';
 import { MenuDropdown } from './MenuDropdown';
 import { unitOfScreen } from './screen-unit';
 
@@ -104,8 +104,8 @@ export function Header({ registry }: { registry: RegistryIndex }) {
         <nav className={sheetOpen ? 'app-nav app-nav--open' : 'app-nav'} aria-label="Bills">
           {can(BILL_MENUS.create.action) && <MenuDropdown label={BILL_MENUS.create.label} groups={billTypeGroups(groups, createRoute)} />}
           {can(BILL_MENUS.view.action) && <MenuDropdown label={BILL_MENUS.view.label} groups={billTypeGroups(groups, listRoute)} />}
-          {UNIT_ENTRIES.filter((entry) => can(entry.action)).map((entry) => (
-            <MenuDropdown key={entry.label} label={entry.label} groups={unitGroups(units, entry.pathOf)} />
+          {unitMenus(UNIT_ENTRIES.filter((entry) => can(entry.action)), units).map((menu) => (
+            <MenuDropdown key={menu.label} label={menu.label} groups={menu.groups} />
           ))}
           {HEADER_LINKS.filter((link) => can(link.action)).map(headerLink)}
           {adminLinks.length === 1 && headerLink(adminLinks[0])}

@@ -59,6 +59,40 @@ export interface PayableBill {
   status: string;
 }
 
+/** One adjustment of an advance against an invoice, from either side: the other document (rupees). */
+export interface AdvanceLink {
+  billtype: string;
+  billno: number;
+  /** "2026-27". */
+  fy: string;
+  printedno: string;
+  date: string;
+  amount: number;
+}
+
+/** A receipt voucher as getadvances answers it (rupees): what was adjusted of it and what is open. */
+export interface SavedAdvance {
+  billtype: string;
+  billno: number;
+  fy: string;
+  printedno: string;
+  date: string;
+  clientname: string;
+  amount: number;
+  adjusted: number;
+  refunded: number;
+  open: number;
+  adjustments: AdvanceLink[];
+  /** The refund vouchers that returned money of it. */
+  refunds: AdvanceLink[];
+}
+
+/** adjustadvance's body: the invoice and the advances it is settled by (amounts as typed, rupees). */
+export interface AdvancesToAdjust {
+  invoice: { billtype: string; billno: number; fy: string };
+  advances: { billtype: string; billno: number; fy: string; amount: string }[];
+}
+
 export interface PaymentQuery {
   clientname?: string;
   from?: string;
@@ -74,7 +108,14 @@ export interface PaymentsApi {
   receipt(unit: string, id: string): Promise<Blob>;
   /** Every live sales bill of the client in the unit, of every year, oldest first (balances as of today). */
   clientBills(unit: string, clientName: string): Promise<PayableBill[]>;
+  /** A client's receipt vouchers (issue 46), with what of each was adjusted and is open. */
+  advances(unit: string, clientName: string): Promise<SavedAdvance[]>;
+  /** Replaces an invoice's adjusted advances; resolves with the server's msg, rejects with it. */
+  adjustAdvances(unit: string, adjustment: AdvancesToAdjust): Promise<string>;
 }
+
+/** The server's advance endpoints (src/server/routes/advances.ts). */
+const ADVANCE_ENDPOINTS = { list: 'getadvances', adjust: 'adjustadvance' } as const;
 
 /** The receipt PDF as binary (as reports-api asks for its files: http-client's PDF_REQUEST would split a chunk off). */
 const RECEIPT_REQUEST = { responseType: 'blob', headers: { Accept: 'application/pdf' } } as const;
@@ -112,6 +153,8 @@ export function createPaymentsApi(http: AxiosInstance): PaymentsApi {
     save: (unit, payment) => post(path(unit, endpoints.save), payment),
     remove: async (unit, id) => (await post<{ msg: string }>(path(unit, endpoints.delete), { _id: id })).msg,
     receipt: async (unit, id) => (await http.post<Blob>(path(unit, endpoints.receipt), { _id: id }, RECEIPT_REQUEST)).data,
+    advances: async (unit, clientName) => (await post<{ advances: SavedAdvance[] }>(path(unit, ADVANCE_ENDPOINTS.list), { clientname: clientName })).advances,
+    adjustAdvances: async (unit, adjustment) => (await post<{ msg: string }>(path(unit, ADVANCE_ENDPOINTS.adjust), adjustment)).msg,
     async clientBills(unit, clientName) {
       const types = registry.billTypes.filter((billType) => billType.unit === unit && billType.countsAsSales);
       const bills = (await Promise.all(types.map((billType) => billsOf(billType, clientName)))).flat();

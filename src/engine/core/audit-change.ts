@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'send',
   'registration',
   'operator',
+  'adjust',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

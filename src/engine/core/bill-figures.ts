@@ -2,7 +2,7 @@ import { taxGroupKey } from './gst';
 import { sum, toDecimal, ZERO, type Money } from './money';
 import type { BillType } from './registry/types';
 import { leafAmount, leafRows, valueWith, type LeafRow, type Row } from './rows';
-import { billPlaceOfSupply, billTotals } from './totals';
+import { billPlaceOfSupply, billTotals, lineTaxRate } from './totals';
 import { uqcOf } from './units-of-measure';
 
 export { UQC_NOT_APPLICABLE, UQC_OTHERS } from './units-of-measure';
@@ -52,7 +52,7 @@ export function billFigures(billType: BillType, bill: Row, sellerStateCode = bil
   const leaves = leafRows(billType, bill);
   const firstOfGroup = new Map<string, LeafRow>();
   for (const leaf of leaves) {
-    const key = taxGroupKey(String(valueWith(leaf, 'hsn') ?? ''), toDecimal(valueWith(leaf, 'taxRate')), uqcOf(leaf));
+    const key = taxGroupKey(String(valueWith(leaf, 'hsn') ?? ''), lineTaxRate(billType, leaf), uqcOf(leaf));
     if (!firstOfGroup.has(key)) firstOfGroup.set(key, leaf);
   }
   const taxLines = (tax?.rows ?? []).map((row): TaxLine => {

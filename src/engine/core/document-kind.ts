@@ -1,10 +1,10 @@
 /**
  * What a document is (x-bill.kind), declared once in its bill file: a sale, a non-sale (a quotation, a delivery
- * challan), a credit or debit note, a receipt of money. Balances, the register, GSTR-1, doc_issue (its row of each
+ * challan), a credit or debit note, a receipt of money, a refund of an advance. Balances, the register, GSTR-1, doc_issue (its row of each
  * kind: gst-returns.ts DOCUMENT_ROWS) and the list columns read these facts of the kind, never a bill type's name, so a maintainer's new note or receipt type is
  * reported as what it is.
  */
-export const DOCUMENT_KINDS = ['sale', 'nonSale', 'creditNote', 'debitNote', 'receipt'] as const;
+export const DOCUMENT_KINDS = ['sale', 'nonSale', 'creditNote', 'debitNote', 'receipt', 'refund'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface KindFacts {
@@ -13,9 +13,9 @@ export interface KindFacts {
   /** A note: -1 takes value off the bill it corrects (credit), 1 adds to it (debit); its GSTR-1 ntty in cdnr/cdnur. */
   note?: { sign: -1 | 1; gstr1NoteType: 'C' | 'D' };
   /**
-   * Which way the document moves what its client owes, on the client's statement and in receivables: 1 a sale or a
-   * debit note (the client owes more), -1 a credit note or a receipt of money (less: a receipt is money on account, as
-   * a payment no bill took), 0 a non-sale (a quotation owes nothing).
+   * Which way the document moves what its client owes, on the client's statement and in receivables: 1 a sale, a
+   * debit note or a refund of an advance (the client owes more: money went back), -1 a credit note or a receipt of
+   * money (less: a receipt is money on account, as a payment no bill took), 0 a non-sale (a quotation owes nothing).
    */
   owed: -1 | 0 | 1;
   /**
@@ -31,6 +31,7 @@ export const KIND_FACTS: Readonly<Record<DocumentKind, KindFacts>> = {
   creditNote: { sales: false, note: { sign: -1, gstr1NoteType: 'C' }, owed: -1, gstr1: true },
   debitNote: { sales: false, note: { sign: 1, gstr1NoteType: 'D' }, owed: 1, gstr1: true },
   receipt: { sales: false, owed: -1, gstr1: true },
+  refund: { sales: false, owed: 1, gstr1: true },
 };
 
 /**

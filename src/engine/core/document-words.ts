@@ -18,6 +18,8 @@ export interface DocumentWords {
   declaration: string;
   /** Above the signatory; {company} is the seller's name. */
   signedFor: string;
+  /** Before "No" under the buyer of a tax document (Rule 46(p) on an invoice; Rule 50 asks it as a question). */
+  reverseCharge: string;
 }
 
 export const DEFAULT_DOCUMENT_WORDS: Readonly<DocumentWords> = {
@@ -29,6 +31,7 @@ export const DEFAULT_DOCUMENT_WORDS: Readonly<DocumentWords> = {
   errorsExcepted: 'E. & O.E',
   declaration: 'Declaration',
   signedFor: 'for {company}',
+  reverseCharge: 'Tax is payable on reverse charge',
 };
 
 /** A bill type's words: its own (x-bill.pdf.words), the default's for the rest. */

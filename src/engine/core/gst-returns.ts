@@ -13,6 +13,7 @@ export const DOCUMENT_ROWS: Readonly<Partial<Record<DocumentKind, DocumentRow>>>
   debitNote: { doc_num: 4, doc_typ: 'Debit Note' },
   creditNote: { doc_num: 5, doc_typ: 'Credit Note' },
   receipt: { doc_num: 6, doc_typ: 'Receipt voucher' },
+  refund: { doc_num: 8, doc_typ: 'Refund voucher' },
 };
 
 /**

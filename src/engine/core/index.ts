@@ -33,6 +33,17 @@ export * from './number-series';
 export * from './series-settings';
 export * from './clients';
 export { DEFAULT_GST_RATES, gstRatesOf, checkMessage } from './field-checks';
+export {
+  CONTRACTS_FILE,
+  CONTRACT_STATUSES,
+  contractBillTypes,
+  defaultContractBillType,
+  readContractsSpec,
+  type ContractsSpec,
+  type ContractStatus,
+  type ContractFrequency,
+  type ContractMessage,
+} from './registry/contracts';
 export { PAYMENTS_FILE, readPaymentsSpec, type PaymentsSpec, type ReceiptTexts, type StatementTexts, type PaymentMessage, type TdsSpec, type TdsSection, type TdsMessage } from './registry/payments';
 export * from './balance';
 export * from './payment-check';
@@ -42,3 +53,5 @@ export { EWAY_BILL_LIMITS, ewayBillLimit } from './eway-bill-limits';
 export * from './portal-replies';
 export * from './e-invoice';
 export * from './audit-change';
+export * from './advance-tax';
+export { addDays, addMonths, contractCycles, contractLastDay, shortestCycleDays, type ContractCycle, type ContractPlan } from './contract-schedule';

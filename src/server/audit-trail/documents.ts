@@ -113,6 +113,7 @@ export function auditedKinds(registry: Registry): Record<string, AuditedKind> {
     test: unitSetting(registry, 'Test e-mails', 'Test e-mail'),
     statement: { label: 'Statements', name: (_row, state) => `Statement of ${text(state.client)}`, view: flatView, labels: {} },
     reminder: { label: 'Payment reminders', name: (_row, state) => `Payment reminder to ${text(state.client)}`, view: flatView, labels: {} },
+    contract: { label: 'Service contracts', name: (row, state) => `Contract ${row.billno} (${text(state.clientName)})`, view: flatView, labels: {} },
     operator: { label: 'Operators', name: (_row, state) => `Operator ${text(state.email)}`, view: flatView, labels: {} },
   };
 }

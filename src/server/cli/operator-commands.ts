@@ -9,6 +9,7 @@ import { normalizeEmail, type OperatorStore } from '../storage/operators';
 import { ACCESS_USAGE, accessOptions, unitsText } from './access-options';
 import { readPassword } from './password-input';
 import { cliOperator, trashCommand, TRASH_USAGE, UsageError } from './trash';
+import { contractsCommand, CONTRACTS_USAGE } from './contracts';
 
 const USAGE = `Usage: npm run operator -- <command>
   add <email> [--role <role>] [--units <a,b|all>]
@@ -21,6 +22,7 @@ const USAGE = `Usage: npm run operator -- <command>
   list             list the operators with their role, units and whether disabled
   remove <email>   remove an operator (signs out their sessions; the last one and the last owner stay)
 ${TRASH_USAGE}
+${CONTRACTS_USAGE}
   audit verify [--head N:HASH]
                    walk the audit chain and name the first row changed, deleted or inserted (exit 1);
                    --head: also confirm that a head printed on a download earlier is still in the chain
@@ -82,6 +84,7 @@ const COMMANDS: Record<string, (storage: Storage, args: string[], io: CliIo) => 
     return `Removed ${address}.`;
   },
   trash: (storage, args) => trashCommand(storage, loadRegistry(), args),
+  contracts: (storage, args) => contractsCommand(storage, loadRegistry(), args),
   async audit({ auditChain }, args) {
     const [verb, ...options] = args;
     if (verb !== 'verify') throw new UsageError('Give audit verify.');

@@ -1,4 +1,5 @@
 import {
+  addDays,
   b2clLimit,
   fromPaise,
   hsnSplitByBuyer,
@@ -18,7 +19,8 @@ import {
   type Unit,
 } from '../../engine/core';
 import type { HsnRow, InvoiceRateRow, SalesReportStore, SalesScope, SeriesRow } from '../storage/sales-reports';
-import { noteTypesOf, quantityText, salesScope, salesTypesOf, salesWithNotesScope } from './scope';
+import { advanceTable, advancesReceived, advancesSettled, type AdvanceSettlement } from './gstr1-advances';
+import { advanceScope, noteTypesOf, quantityText, salesScope, salesTypesOf, salesWithNotesScope } from './scope';
 
 /**
  * The portal's place of supply ("Other Territory") of IGST figures without a GSTIN or stored place to name the
@@ -26,6 +28,8 @@ import { noteTypesOf, quantityText, salesScope, salesTypesOf, salesWithNotesScop
  */
 const UNKNOWN_STATE = '97';
 const INVOICE_NUMBER_LENGTH = 16;
+/** Before any bill the tool keeps (bill dates run from 2000): where advances adjusted later are looked up from. */
+const FIRST_DAY = '2000-01-01';
 const DESCRIPTION_LENGTH = 30;
 
 const amount = paiseToNumber;
@@ -253,9 +257,18 @@ async function otherDocuments(store: SalesReportStore, registry: Registry, scope
  * (hsn.data before the May 2025 return, hsn_b2b / hsn_b2c from it), and the documents issued per numbering
  * series and year with deleted bills counted as cancelled, each invoice by its printed number (each series'
  * format keeps them apart). Credit and debit notes (issue 28): cdnr, cdnur or netted into b2cs (notesOf), and the
- * HSN summary net of them. The seller (GSTIN, state) is the unit's saved business profile, as on its PDFs.
+ * HSN summary net of them. Advances (issue 46): `at` and `txpd` from the receipt vouchers and the adjustments dated
+ * in the period (`advancesSettledInPeriod`, storage/advances.ts). The seller (GSTIN, state) is the unit's saved business profile, as on its PDFs.
  */
-export async function gstr1(store: SalesReportStore, registry: Registry, unit: Unit, fp: string, period: Period, seller?: SellerProfile) {
+export async function gstr1(
+  store: SalesReportStore,
+  registry: Registry,
+  unit: Unit,
+  fp: string,
+  period: Period,
+  seller?: SellerProfile,
+  advancesSettledInPeriod: AdvanceSettlement[] = [],
+) {
   const scope = salesScope(registry, unit, period);
   const sellerState = sellerStateCode(unit, seller);
   const invoices = invoicesOf(await store.invoiceRates(scope), sellerState);
@@ -267,6 +280,10 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
   const labels = new Map(salesTypesOf(registry, unit).map((b, i) => [b.type, i]));
   const series = (await store.series(scope)).sort((a, b) => (labels.get(a.type) ?? 0) - (labels.get(b.type) ?? 0));
   const otherRows = await otherDocuments(store, registry, scope);
+  const advances = advanceScope(registry, unit, period);
+  const at = advanceTable(advancesReceived(await store.invoiceRates(advances), advancesSettledInPeriod), sellerState);
+  const earlier = advancesSettledInPeriod.length ? await store.invoiceRates({ ...advances, from: FIRST_DAY, to: addDays(period.from, -1) }) : [];
+  const txpd = advanceTable(advancesSettled(earlier, advancesSettledInPeriod), sellerState);
   return {
     gstin: sellerGstin(unit, seller),
     fp,
@@ -276,6 +293,10 @@ export async function gstr1(store: SalesReportStore, registry: Registry, unit: U
     // Present when the period has such notes: a return without notes reads as it always did.
     ...(notes.cdnr.length && { cdnr: notes.cdnr }),
     ...(notes.cdnur.length && { cdnur: notes.cdnur }),
+    // Advances (Table 11A), present when the period has taxed ones.
+    ...(at.length && { at }),
+    // Advances of earlier periods adjusted in this one (Table 11B).
+    ...(txpd.length && { txpd }),
     hsn: hsnSplitByBuyer(period)
       ? {
           hsn_b2b: hsnEntries(await store.hsnSummary(withNotes, isB2b)),

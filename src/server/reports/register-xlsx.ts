@@ -2,10 +2,10 @@ import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { paiseToNumber, type Period, type Registry, type Unit } from '../../engine/core';
-import type { SalesReportStore } from '../storage/sales-reports';
-import { auditHeadLine, registerRows } from './register';
+import type { SalesReportStore, SalesScope } from '../storage/sales-reports';
+import { auditHeadLine, RECEIPT_VOUCHERS_TITLE, registerRows } from './register';
 import { cancelledLabel, MONEY_COLUMNS, registerColumns } from './register-columns';
-import { quantityText, salesScope, salesWithNotesScope } from './scope';
+import { advanceScope, quantityText, salesScope, salesWithNotesScope } from './scope';
 
 /** Indian digit grouping (1,23,45,678.50): Excel allows two conditions, which covers crores and lakhs. */
 export const INDIAN_MONEY_FORMAT = '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00';
@@ -26,7 +26,7 @@ function boldHeader(sheet: ExcelJS.Worksheet): void {
 
 /**
  * `salesregister` as an Excel workbook: the register (rows, a totals row, then the audit chain's head) with money in Indian
- * grouping and dates as dates, and the HSN summary of the same bills on a second sheet.
+ * grouping and dates as dates, the HSN summary of the same bills on a second sheet, and the receipt vouchers on a third.
  *
  * Streamed as it is written (exceljs's streaming writer), giving other requests a turn every few hundred rows.
  * Built whole in memory, a year's register (100,000 bills) held the server's one JS thread for 9 s, and every
@@ -44,8 +44,7 @@ async function writeRegister(output: PassThrough, store: SalesReportStore, regis
   const { text, moneyTitles } = registerColumns(registry, unit);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
 
-  const sheet = workbook.addWorksheet('Sales Register', { views: HEADER_VIEWS });
-  sheet.columns = [
+  const columns = [
     ...text.map((c) => ({
       header: c.title,
       key: c.key,
@@ -54,26 +53,35 @@ async function writeRegister(output: PassThrough, store: SalesReportStore, regis
     })),
     ...MONEY_COLUMNS.map((c, i) => ({ header: moneyTitles[i], key: c.key, width: 16, style: { numFmt: INDIAN_MONEY_FORMAT } })),
   ];
-  boldHeader(sheet);
-  let written = 0;
-  for await (const page of registerRows(store, scope)) {
-    for (const row of page) {
-      sheet
-        .addRow([
-          ...text.map((c) => (c.kind === 'date' ? asDate(row.billDate) : c.shown(row))),
-          ...MONEY_COLUMNS.map((c) => paiseToNumber(row[c.figure])),
-        ])
-        .commit();
-      if (++written % ROWS_A_TURN === 0) await nextTurn();
+  const addRows = async (sheet: ExcelJS.Worksheet, scope: SalesScope) => {
+    let written = 0;
+    for await (const page of registerRows(store, scope)) {
+      for (const row of page) {
+        sheet
+          .addRow([
+            ...text.map((c) => (c.kind === 'date' ? asDate(row.billDate) : c.shown(row))),
+            ...MONEY_COLUMNS.map((c) => paiseToNumber(row[c.figure])),
+          ])
+          .commit();
+        if (++written % ROWS_A_TURN === 0) await nextTurn();
+      }
     }
-  }
+  };
+  const addTotal = async (sheet: ExcelJS.Worksheet, scope: SalesScope) => {
+    const totals = await store.totals(scope);
+    const totalRow = sheet.addRow(['Total', ...text.slice(1).map(() => null), ...MONEY_COLUMNS.map((c) => paiseToNumber(totals[c.figure]))]);
+    totalRow.font = { bold: true };
+    totalRow.commit();
+  };
+
+  const sheet = workbook.addWorksheet('Sales Register', { views: HEADER_VIEWS });
+  sheet.columns = columns;
+  boldHeader(sheet);
+  await addRows(sheet, scope);
   for (const bill of await store.cancelled(salesScope(registry, unit, period))) {
     sheet.addRow([cancelledLabel(registry, bill), bill.printedNo, asDate(bill.billDate), bill.clientName, '', ...MONEY_COLUMNS.map(() => 0)]).commit();
   }
-  const totals = await store.totals(scope);
-  const totalRow = sheet.addRow(['Total', ...text.slice(1).map(() => null), ...MONEY_COLUMNS.map((c) => paiseToNumber(totals[c.figure]))]);
-  totalRow.font = { bold: true };
-  totalRow.commit();
+  await addTotal(sheet, scope);
   sheet.addRow([auditHeadLine(auditHead)]).commit();
   sheet.commit();
 
@@ -105,5 +113,16 @@ async function writeRegister(output: PassThrough, store: SalesReportStore, regis
       .commit();
   }
   hsn.commit();
+
+  // Money received in advance is no sale: receipt vouchers have a sheet of their own (when the unit has them).
+  const advances = advanceScope(registry, unit, period);
+  if (advances.types.length) {
+    const receipts = workbook.addWorksheet(RECEIPT_VOUCHERS_TITLE, { views: HEADER_VIEWS });
+    receipts.columns = columns;
+    boldHeader(receipts);
+    await addRows(receipts, advances);
+    await addTotal(receipts, advances);
+    receipts.commit();
+  }
   await workbook.commit();
 }

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { paiseText, type Period, type Registry, type Unit } from '../../engine/core';
-import type { RegisterRow, SalesReportStore, SalesScope } from '../storage/sales-reports';
+import type { PaiseTotals, RegisterRow, SalesReportStore, SalesScope } from '../storage/sales-reports';
 import { cancelledLabel, moneyAnswer, MONEY_COLUMNS, PRINTED_NUMBER_KEY, registerColumns, registerJsonMembers } from './register-columns';
-import { clientKeys, salesScope, salesWithNotesScope } from './scope';
+import { advanceScope, clientKeys, salesScope, salesWithNotesScope } from './scope';
 
 /** Every register row of a scope, page by page (keyset paging: bounded memory whatever the period). */
 export async function* registerRows(store: SalesReportStore, scope: SalesScope): AsyncGenerator<RegisterRow[]> {
@@ -67,6 +67,9 @@ export function csvCell(value: string | number): string {
 
 const money = paiseText;
 
+/** The heading of the register's section (CSV) and sheet (Excel) of receipt vouchers. */
+export const RECEIPT_VOUCHERS_TITLE = 'Receipt Vouchers';
+
 /** The register's last line in its human-readable formats: the audit chain's head when it was downloaded. */
 export const auditHeadLine = (head: string) => `Audit chain head: ${head}`;
 
@@ -91,7 +94,17 @@ export function registerCsv(store: SalesReportStore, registry: Registry, unit: U
       yield `${[cancelledLabel(registry, bill), bill.printedNo, bill.billDate, bill.clientName, ''].map(csvCell).join(',')},${MONEY_COLUMNS.map(() => money(0)).join(',')}\r\n`;
     }
     const totals = await store.totals(scope);
-    yield `${['Total', ...text.slice(1).map(() => '')].join(',')},${MONEY_COLUMNS.map((c) => money(totals[c.figure])).join(',')}\r\n`;
+    const totalLine = (figures: PaiseTotals) => `${['Total', ...text.slice(1).map(() => '')].join(',')},${MONEY_COLUMNS.map((c) => money(figures[c.figure])).join(',')}\r\n`;
+    yield totalLine(totals);
+    // Receipt vouchers are money received in advance, not sales: a section of their own after the sales' total.
+    const advances = advanceScope(registry, unit, period);
+    let heading = false;
+    for await (const page of registerRows(store, advances)) {
+      if (!heading) yield `\r\n${csvCell(RECEIPT_VOUCHERS_TITLE)}\r\n`;
+      heading = true;
+      yield page.map((row) => [...text.map((c) => csvCell(c.shown(row))), ...MONEY_COLUMNS.map((c) => money(row[c.figure]))].join(',')).join('\r\n') + '\r\n';
+    }
+    if (heading) yield totalLine(await store.totals(advances));
     yield `${csvCell(auditHeadLine(auditHead))}\r\n`;
   }
   return Readable.from(lines());

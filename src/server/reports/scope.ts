@@ -1,4 +1,4 @@
-import { toDecimal, type BillType, type Period, type Registry, type Unit } from '../../engine/core';
+import { isMoneyOnAccount, toDecimal, type BillType, type Period, type Registry, type Unit } from '../../engine/core';
 import type { SalesScope } from '../storage/sales-reports';
 
 /** The bill types of a unit that count as sales (x-bill.kind sale), in menu order. */
@@ -14,6 +14,16 @@ export function salesScope(registry: Registry, unit: Unit, period: Period): Sale
 /** The unit's credit and debit note types (x-bill.kind creditNote, debitNote), in menu order. */
 export function noteTypesOf(registry: Registry, unit: Unit): BillType[] {
   return registry.menu().find((group) => group.unit.slug === unit.slug)?.billTypes.filter((b) => b.note) ?? [];
+}
+
+/** The unit's advances received with GST (x-bill.kind receipt, a tax document): GSTR-1's `at` and `txpd`. */
+export function advanceTypesOf(registry: Registry, unit: Unit): BillType[] {
+  return registry.billTypes.filter((b) => b.unit === unit.slug && b.tax && isMoneyOnAccount(b.kind));
+}
+
+/** The unit's advances received within a period (GSTR-1 `at`, the register's receipt vouchers). */
+export function advanceScope(registry: Registry, unit: Unit, period: Period): SalesScope {
+  return { unit: unit.slug, types: advanceTypesOf(registry, unit).map((b) => b.type), ...period };
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Storage } from '../storage';
 import type { StoredPayment } from '../storage/payments';
 import type { ClientReceivable } from '../storage/receivables';
 import type { RouteContext } from './context';
+import { advanceRoutes } from './advances';
 import { statementRoutes } from './statements';
 import { tdsReportRoute } from './tds-report';
 
@@ -107,6 +108,7 @@ export function paymentRoutes(app: FastifyInstance, context: RouteContext): void
     const path = (endpoint: string) => `/api/${unit.slug}/${endpoint}`;
     statementRoutes(app, context, unit, spec);
     tdsReportRoute(app, context, unit, spec);
+    advanceRoutes(app, context, unit);
 
     app.post(path(endpoints.save), needsOnUnit('payments.write', unit.slug), async (request, reply) => {
       const body = bodyOf(request);

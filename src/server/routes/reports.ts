@@ -84,7 +84,8 @@ export function reportRoutes(app: FastifyInstance, { registry, storage, reportSl
         );
       }
       await auditHeadOn(reply);
-      const answer = await gstr1(store, registry, unit, fp, period, await printedSeller(storage, unit.slug));
+      const settled = await storage.advances.settledIn(unit.slug, period.from, period.to);
+      const answer = await gstr1(store, registry, unit, fp, period, await printedSeller(storage, unit.slug), settled);
       return reply
         .header('Content-Disposition', downloadDisposition(`GSTR1_${answer.gstin}_${fp}.json`))
         .type('application/json; charset=utf-8')

@@ -31,6 +31,9 @@ import { billRefFrom, optionalFinancialYear } from './bill-ref';
 import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
 import type { RouteContext } from './context';
 import { noteFields, noteSave } from './notes';
+import { advanceFields } from './advances';
+import { refundSave } from './refunds';
+import { RefundRefusedError } from '../storage/advances';
 
 /** The save answer's header saying an e-way bill is needed (URI-encoded: it names the rupee). */
 export const EWAY_BILL_NOTICE_HEADER = 'x-ewb-notice';
@@ -151,7 +154,8 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       if (!record) throw billNotFound(ref);
       const convertedTo = (await convertedToOf(storage, billType, [record])).get(yearAndNumber(record));
       const notes = await noteFields(registry, storage, billType, record);
-      return { bill: { ...storedBill(billType, record), ...(convertedTo && { [CONVERTED_TO]: convertedTo }), ...notes } };
+      const advances = await advanceFields(storage, billType, record);
+      return { bill: { ...storedBill(billType, record), ...(convertedTo && { [CONVERTED_TO]: convertedTo }), ...notes, ...advances } };
     });
   }
 
@@ -165,8 +169,10 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       if (!checked.ok) throw badRequest(checked.msg);
       const from = body.method === 'create' ? conversionSource(registry, body, billType) : undefined;
       const note = billType.note ? await noteSave(registry, storage, billType, body) : undefined;
+      const refund = billType.refund ? await refundSave(registry, storage, billType, body) : undefined;
+      const buyer = note?.buyer ?? refund?.buyer;
 
-      const normalized = toStoredBill(billType, normalizeBill(billType, note ? { ...body, ...note.buyer } : body));
+      const normalized = toStoredBill(billType, normalizeBill(billType, buyer ? { ...body, ...buyer } : body));
       const fy = yearOfSave(body, normalized, billType);
       const printed = await printedNumberFor(storage, billType, body.method, normalized, fy, optionalFinancialYear(body));
       const bill = { ...normalized, [PRINTED_NUMBER_KEY]: printed };
@@ -177,13 +183,13 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       // An updated bill keeps printing the e-way bill and IRN typed back for it (issue 33).
       const { ewb, irn } = body.method === 'update' ? await storage.registrations.find(record) : {};
       const registered = { ewayBill: ewb as EwayBillReply | undefined, irn: irn as IrnReply | undefined };
-      const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile, against: note?.print, ...registered });
+      const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile, against: note?.print ?? refund?.print, ...registered });
       const sellerState = sellerStateCode(billType.unitInfo, profile);
-      const extras = { figures: billFigures(billType, bill, sellerState), note: note?.write };
+      const extras = { figures: billFigures(billType, bill, sellerState), note: note?.write, refund: refund?.write };
       try {
         await save(registry, billType, storage, body.method, record, operatorOf(request).email, from, extras);
       } catch (error) {
-        if (error instanceof NoteRefusedError) throw badRequest(error.message);
+        if (error instanceof NoteRefusedError || error instanceof RefundRefusedError) throw badRequest(error.message);
         throw error;
       }
       // Issue 33: goods over their route's limit need an e-way bill before they move; the screen shows it.

@@ -13,7 +13,10 @@ export async function inChunks<T>(ids: readonly number[], read: (chunk: number[]
   return rows;
 }
 
-/** The payments allocated to each bill (whole paise), leaving out one payment's own (the one being edited). */
+/**
+ * The money settling each bill (whole paise): the payments allocated to it, leaving out one payment's own (the one
+ * being edited), and the advances adjusted against it (issue 46: money already received, moved onto the bill).
+ */
 export async function allocatedTo(reader: Reader, billIds: readonly number[], exceptPayment?: number): Promise<Map<number, number>> {
   const rows = await inChunks(billIds, (chunk) => {
     let query = reader
@@ -24,7 +27,19 @@ export async function allocatedTo(reader: Reader, billIds: readonly number[], ex
     if (exceptPayment !== undefined) query = query.where('payment_id', '!=', exceptPayment);
     return query.execute();
   });
-  return new Map(rows.map((row) => [Number(row.bill_id), Number(row.allocated)]));
+  const adjusted = await inChunks(billIds, (chunk) =>
+    reader
+      .selectFrom('advance_adjustments as a')
+      .innerJoin('bills as v', 'v.id', 'a.advance_id')
+      .select((eb) => ['a.invoice_id as bill_id', eb.fn.sum<number | string>('a.amount').as('allocated')])
+      .where('a.invoice_id', 'in', chunk)
+      .where('v.deleted_at', 'is', null)
+      .groupBy('a.invoice_id')
+      .execute(),
+  );
+  const settled = new Map<number, number>();
+  for (const row of [...rows, ...adjusted]) settled.set(Number(row.bill_id), (settled.get(Number(row.bill_id)) ?? 0) + Number(row.allocated));
+  return settled;
 }
 
 /**

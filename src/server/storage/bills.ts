@@ -8,7 +8,9 @@ import { recordConversion } from './conversions';
 import { isUniqueViolation } from './database';
 import { releaseExcess } from './allocation-release';
 import { againstOfNote, assertCreditsCovered, writeNote, type NoteWrite } from './notes';
+import { writeRefund, type RefundWrite } from './advances';
 import { assertOpenReported } from './period-locks';
+import { writeContractCycle, type ContractCycleWrite } from './contracts';
 import type { Db, SqlDialect, Tables } from './tables';
 
 /** Identifies a bill: numbers are per (unit, type, financial year). */
@@ -91,6 +93,10 @@ export interface BillExtras {
   figures?: BillFigures;
   /** A credit or debit note's link to the bill it corrects (notes.ts), checked against that bill's value. */
   note?: NoteWrite;
+  /** A contract's cycle this bill raises (issue 47): its row is written with the bill, or neither is. */
+  contractCycle?: ContractCycleWrite;
+  /** A refund's link to the advance it returns money of (advances.ts), checked against what is open of it. */
+  refund?: RefundWrite;
 }
 
 /** The steps that store a bill's extras, inside the transaction that writes the bill (row `billId`). */
@@ -98,6 +104,8 @@ async function writeExtras(trx: Transaction<Tables>, dialect: SqlDialect, billId
   await upsertCatalogEntries(trx, extras.catalogEntries ?? []);
   if (extras.figures) await writeBillFigures(trx, billId, extras.figures);
   if (extras.note && extras.figures) await writeNote(trx, dialect, billId, bill, extras.note, extras.figures);
+  if (extras.contractCycle) await writeContractCycle(trx, dialect, billId, extras.contractCycle);
+  if (extras.refund && extras.figures) await writeRefund(trx, dialect, billId, extras.refund, extras.figures);
 }
 
 /**

@@ -3,6 +3,7 @@ import { billStore, type BillStore } from './bills';
 import { catalogStore, type CatalogStore } from './catalog-entries';
 import { clientStore, type ClientStore } from './clients';
 import { conversionStore, type ConversionStore } from './conversions';
+import { contractStore, type ContractStore } from './contracts';
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { loadRegistry } from '../schema-files';
 import { auditStore, type AuditStore } from './audit';
@@ -13,6 +14,7 @@ import { noteStore, type NoteStore } from './notes';
 import { numberSeriesStore, type NumberSeriesStore } from './number-series';
 import { operatorStore, type OperatorStore } from './operators';
 import { paymentStore, type PaymentStore } from './payments';
+import { advanceStore, type AdvanceStore } from './advances';
 import { periodLockStore, type PeriodLockStore } from './period-locks';
 import { revokedTokenStore, type RevokedTokenStore } from './revoked-tokens';
 import { salesReportStore, type SalesReportStore } from './sales-reports';
@@ -48,10 +50,14 @@ export interface Storage {
   auditTrail: AuditTrailStore;
   /** Payments received and their allocations to bills (issue 29). */
   payments: PaymentStore;
+  /** Advances (receipt vouchers) adjusted against invoices (issue 46). */
+  advances: AdvanceStore;
   /** Each unit's mail server and the queued, sent and failed e-mails (issue 32). */
   mail: MailStore;
   /** The portals' answers typed back for a bill: e-way bill, e-invoice (issue 33). */
   registrations: RegistrationStore;
+  /** Service contracts and the cycles they raised (issue 47). */
+  contracts: ContractStore;
   close(): Promise<void>;
 }
 
@@ -80,8 +86,10 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     auditChain: auditChainStore(database.db),
     auditTrail: auditTrailStore(database.db),
     payments: paymentStore(database.db, database.dialect, registryOf),
+    advances: advanceStore(database.db, database.dialect, registryOf),
     mail: mailStore(database.db, database.dialect),
     registrations: registrationStore(database.db),
+    contracts: contractStore(database.db, database.dialect),
     close: () => database.close(),
   };
 }

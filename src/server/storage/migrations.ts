@@ -14,6 +14,9 @@ import { operatorRoles } from './migration-operator-roles';
 import { auditIndexes } from './migration-audit-indexes';
 import { auditChain } from './migration-audit-chain';
 import { paymentTds } from './migration-payment-tds';
+import { advanceAdjustments } from './migration-advance-adjustments';
+import { advanceRefunds } from './migration-advance-refunds';
+import { contracts } from './migration-contracts';
 import type { Db, SqlDialect, Tables } from './tables';
 
 
@@ -316,6 +319,9 @@ function migrations(
     '0027_audit_chain': auditChain(auditKeyOf),
     '0028_audit_indexes': auditIndexes(),
     '0029_payment_tds': paymentTds(),
+    '0030_advance_adjustments': advanceAdjustments(dialect),
+    '0030_advance_refunds': advanceRefunds(dialect),
+    '0031_contracts': contracts(dialect),
   };
 }
 

@@ -85,6 +85,8 @@ export async function receivablesOf(
   const datedBy = dialect === 'sqlite' ? sql<boolean>`likely(b.bill_date <= ${asof})` : sql<boolean>`b.bill_date <= ${asof}`;
   // Per bill, through the allocations' bill index: grouping every allocation first costs more.
   const allocated = sql<number>`coalesce((select sum(pa.amount) from payment_allocations pa inner join payments p on p.id = pa.payment_id where pa.bill_id = b.id and p.pay_date <= ${asof}), 0)`;
+  // Advances adjusted against the bill (issue 46) settle it from its date, as money already received.
+  const adjusted = sql<number>`coalesce((select sum(aa.amount) from advance_adjustments aa inner join bills v on v.id = aa.advance_id where aa.invoice_id = b.id and v.deleted_at is null and aa.adjust_date <= ${asof}), 0)`;
   // A bill of a client not saved (none should be) falls due after the unit's default credit days.
   const clientDays = sql<number>`coalesce(t.credit_days, ${sql.lit(defaultCreditDays)})`;
   const owed = db
@@ -107,7 +109,7 @@ export async function receivablesOf(
             'b.client_name',
             't.name',
             'b.bill_date',
-            sql<number>`coalesce(b.grand_total, 0) + coalesce(n.moved, 0) - ${allocated}`.as('balance'),
+            sql<number>`coalesce(b.grand_total, 0) + coalesce(n.moved, 0) - ${allocated} - ${adjusted}`.as('balance'),
             clientDays.as('credit_days'),
             // Days past due: days since the bill less the client's credit days.
             sql<number>`${daysTo(dialect, asof, sql<string>`b.bill_date`)} - ${clientDays}`.as('late'),
@@ -167,10 +169,14 @@ export async function onAccountByClient(db: Db, registry: Registry, unit: string
     .groupBy('p.client_key');
   if (clientKey !== undefined) payments = payments.where('p.client_key', '=', clientKey);
   const receiptTypes = registry.billTypes.filter((billType) => billType.unit === unit && isMoneyOnAccount(billType.kind)).map((billType) => billType.type);
+  const adjustedAway = sql<number>`coalesce((select sum(aa.amount) from advance_adjustments aa inner join bills i on i.id = aa.invoice_id where aa.advance_id = b.id and i.deleted_at is null and aa.adjust_date <= ${asof}), 0)`;
+  // And what refund vouchers returned of it: that money went back to the client.
+  const refundedAway = sql<number>`coalesce((select sum(rb.grand_total) from advance_refunds ar inner join bills rb on rb.id = ar.refund_id where ar.advance_id = b.id and rb.deleted_at is null and rb.bill_date <= ${asof}), 0)`;
   const receipts = () => {
     const query = db
       .selectFrom('bills as b')
-      .select(['b.client_key', sql<number | string>`sum(coalesce(b.grand_total, 0))`.as('free')])
+      // Less what invoices took of it (an adjusted advance, issue 46): that money now settles a bill; less refunds.
+      .select(['b.client_key', sql<number | string>`sum(coalesce(b.grand_total, 0) - ${adjustedAway} - ${refundedAway})`.as('free')])
       .where('b.unit', '=', unit)
       .where('b.type', 'in', receiptTypes)
       .where('b.deleted_at', 'is', null)

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { AuditAction } from '../../engine/core/audit-change';
+import type { ContractCycleTable, ContractTable } from './contract-tables';
 
 /**
  * The database tables. Times are ISO 8601 UTC text and JSON is stored as text, so that both
@@ -270,6 +271,26 @@ export interface PaymentAllocationTable {
   amount: Paise;
 }
 
+/** An advance (receipt voucher) adjusted against a tax invoice (issue 46): whole paise, dated the invoice's date. */
+export interface AdvanceAdjustmentTable {
+  id: Generated<number>;
+  unit: string;
+  invoice_id: number;
+  advance_id: number;
+  amount: Paise;
+  adjust_date: string;
+  created_at: string;
+  created_by: string;
+}
+
+/** A refund voucher and the advance it returns money of (issue 46); the amount is the refund's own total. */
+export interface AdvanceRefundTable {
+  id: Generated<number>;
+  unit: string;
+  refund_id: number;
+  advance_id: number;
+}
+
 /** A unit's outgoing mail server (issue 32); the password encrypted with the key kept outside the database. */
 export interface MailSettingsTable {
   unit: string;
@@ -332,9 +353,13 @@ export interface Tables {
   filed_periods: FiledPeriodTable;
   payments: PaymentTable;
   payment_allocations: PaymentAllocationTable;
+  advance_adjustments: AdvanceAdjustmentTable;
+  advance_refunds: AdvanceRefundTable;
   mail_settings: MailSettingsTable;
   mail_sends: MailSendTable;
   bill_registrations: BillRegistrationTable;
+  contracts: ContractTable;
+  contract_cycles: ContractCycleTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -7,7 +7,7 @@ import { defaultProfile, sellerProfile } from '../../../src/engine/core';
 import type { BillServices } from '../../../src/engine/react/contract';
 import { ApiProvider } from '../../../src/app/api/ApiContext';
 import type { AppApi, BillListRow } from '../../../src/app/api/types';
-import type { PayableBill, PaymentsApi } from '../../../src/app/payments/payments-api';
+import type { PayableBill, PaymentsApi, SavedAdvance } from '../../../src/app/payments/payments-api';
 import { setToken } from '../../../src/app/auth/token-store';
 import type { Account } from '../../../src/app/auth/account-api';
 import rolesFile from '../../../schemas/roles.json';
@@ -61,6 +61,8 @@ export function fakePayments() {
     remove: vi.fn(async () => 'Receipt R/1 deleted.'),
     receipt: vi.fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
     clientBills: vi.fn(async (): Promise<PayableBill[]> => []),
+    advances: vi.fn(async (): Promise<SavedAdvance[]> => []),
+    adjustAdvances: vi.fn(async () => 'Advances adjusted.'),
   } satisfies PaymentsApi;
 }
 
@@ -95,6 +97,18 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       bills: vi.fn(async () => []),
     },
     payments: fakePayments(),
+    contracts: {
+      list: vi.fn(async () => []),
+      get: vi.fn(async () => {
+        throw new Error('Contract not found.');
+      }),
+      save: vi.fn(async () => '1'),
+      remove: vi.fn(async () => 'Contract deleted.'),
+      pause: vi.fn(async () => 'Contract paused.'),
+      resume: vi.fn(async () => 'Contract resumed.'),
+      end: vi.fn(async () => 'Contract ended.'),
+      raise: vi.fn(async () => 'Invoice 1 raised.'),
+    },
     catalogs: {
       list: vi.fn(async () => []),
       add: vi.fn(async () => 'Saved.'),
@@ -127,6 +141,7 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
     eway: {
       ewayBillFile: vi.fn(async () => ({ version: '1.0.0621' as const, billLists: [] })),
       saveEwayBill: vi.fn(async () => 'E-Way Bill No. saved.'),
+      saveIrn: vi.fn(async () => 'IRN saved.'),
       eInvoiceFile: vi.fn(async () => ({ DocDtls: { No: '1' } })),
       eInvoicePeriod: vi.fn(async () => []),
       ewayBillPeriod: vi.fn(async () => ({ version: '1.0.0621' as const, billLists: [] })),

@@ -1,3 +1,4 @@
+import { isMoneyOnAccount } from '../document-kind';
 import { SchemaError } from '../schema/json-schema';
 import type { BillType } from './types';
 
@@ -8,6 +9,48 @@ import type { BillType } from './types';
 export function checkBillTypes(billTypes: BillType[]): void {
   checkUnregisteredAs(billTypes);
   checkNotes(billTypes);
+  billTypes.forEach(checkAdvanceTax);
+  checkRefunds(billTypes);
+}
+
+/**
+ * x-bill.refund names receipt types with GST (advances) of its own unit; the refund is a tax document with the
+ * advance's number (x-role againstNumber) and the buyer's GSTIN, whose place of supply splits its tax.
+ */
+function checkRefunds(billTypes: BillType[]): void {
+  for (const billType of billTypes) {
+    if (!billType.refund) continue;
+    if (!billType.tax) throw new SchemaError(billType.file, 'x-bill.kind "refund" is for a tax bill (x-bill.tax)');
+    for (const role of ['againstNumber', 'clientGstin', 'placeOfSupply'] as const) {
+      if (!billType.roles[role]) throw new SchemaError(billType.file, `x-bill.refund needs a field with x-role "${role}"`);
+    }
+    for (const type of billType.refund.against) {
+      const advance = billTypes.find((b) => b.type === type);
+      if (!advance || advance.unit !== billType.unit || !advance.tax || !isMoneyOnAccount(advance.kind)) {
+        throw new SchemaError(billType.file, `x-bill.refund.against "${type}" must be a receipt type with GST of unit ${billType.unit}`);
+      }
+    }
+  }
+}
+
+/**
+ * x-bill.advanceTax is for a tax bill; x-taxIncludedWhen sits on one header field of such a bill and names one of
+ * that field's values, so the choice the operator makes is one the rule understands.
+ */
+function checkAdvanceTax(billType: BillType): void {
+  if (billType.advanceTax && !billType.tax) throw new SchemaError(billType.file, 'x-bill.advanceTax is for a tax bill (x-bill.tax)');
+  const lineField = billType.rowsField.rows!.fields.find((field) => field.taxIncludedWhen !== undefined);
+  if (lineField) throw new SchemaError(billType.file, `${lineField.name}: x-taxIncludedWhen belongs on a header field`);
+  const choices = billType.header.filter((field) => field.taxIncludedWhen !== undefined);
+  if (choices.length === 0) return;
+  if (choices.length > 1 || !billType.advanceTax) {
+    throw new SchemaError(billType.file, `${choices[0].name}: x-taxIncludedWhen needs x-bill.advanceTax and one such field`);
+  }
+  const [field] = choices;
+  const values = Array.isArray(field.schema.enum) ? field.schema.enum : [];
+  if (!values.includes(field.taxIncludedWhen)) {
+    throw new SchemaError(billType.file, `${field.name}: x-taxIncludedWhen "${field.taxIncludedWhen}" is not one of its enum values`);
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { checkAgainstMeta, checkKeywords, checkKind, checkLetterheads, checkNames, referencesFirst, type SchemaChecks } from './schema-check';
 import { readPaymentsSpec } from './payments';
+import { readContractsSpec } from './contracts';
 import { checkBillTypes } from './bill-type-checks';
 import { readRegistry, type Registry } from './registry';
 import type { CompileSchema } from './compiled-validator';
@@ -14,5 +15,5 @@ export interface RegistryOptions {
 
 /** The registry of the schema files, each checked first unless `checked` (readRegistry says how). */
 export function createRegistry(files: SchemaFiles, compileSchema: CompileSchema, options: RegistryOptions = {}): Registry {
-  return readRegistry(files, compileSchema, options.checked ? undefined : schemaChecks, readPaymentsSpec);
+  return readRegistry(files, compileSchema, options.checked ? undefined : schemaChecks, readPaymentsSpec, readContractsSpec);
 }

@@ -29,4 +29,5 @@ export const META_KEYS = {
   keywords: 'meta:keywords',
   clients: 'meta:clients',
   payments: 'meta:payments',
+  contracts: 'meta:contracts',
 } as const;

@@ -89,6 +89,7 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     hsn: schema['x-hsn'] === true,
     taxRate: schema['x-taxRate'] === true,
     role: schema['x-role'] as FieldRole | undefined,
+    taxIncludedWhen: schema['x-taxIncludedWhen'] as string | undefined,
     listColumn: schema['x-listColumn'] as ListColumn | undefined,
     rows,
   };

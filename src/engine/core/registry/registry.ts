@@ -4,6 +4,7 @@ import { resolveSchema, type SchemaFiles } from '../schema/resolve';
 import { META_KEYS, type CompileSchema, type CompiledValidator } from './compiled-validator';
 import { CLIENTS_FILE, readClientsSpec } from './clients';
 import { PAYMENTS_FILE, type PaymentsSpec, type readPaymentsSpec } from './payments';
+import { CONTRACTS_FILE, type ContractsSpec, type readContractsSpec } from './contracts';
 import { objectSpec, withoutExtensions } from './field-spec';
 import { DEFAULT_SERIES, seriesProblem } from '../number-series';
 import { clashingSalesSeries } from '../printed-number';
@@ -34,6 +35,8 @@ export interface RegistryIndex<T extends BillTypeEntry = BillTypeEntry> {
 export interface Registry extends RegistryIndex<BillType> {
   /** Payments received (payments.json), when the schemas declare them (the browser loads it with its payment screens). */
   payments?: PaymentsSpec;
+  /** Service contracts (contracts.json, issue 47), when the schemas declare them. */
+  contracts?: ContractsSpec;
   /** The compiled schema check of a bill type, compiled on first use. */
   validatorFor(billType: BillType): CompiledValidator;
 }
@@ -64,9 +67,15 @@ const PARTS_DIR = 'parts/';
  * first, so a clash blames the file added last). With `checks` (createRegistry passes them), every file is
  * checked against its meta-schema first, parts before the bills that use them; a broken file throws a
  * SchemaError naming it. Without, the files are only read (files `npm run gen` checked already). `readPayments`
- * reads payments.json when the files have it (createRegistry gives it).
+ * reads payments.json and `readContracts` contracts.json when the files have them (createRegistry gives both).
  */
-export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, checks?: SchemaChecks, readPayments?: typeof readPaymentsSpec): Registry {
+export function readRegistry(
+  files: SchemaFiles,
+  compileSchema: CompileSchema,
+  checks?: SchemaChecks,
+  readPayments?: typeof readPaymentsSpec,
+  readContracts?: typeof readContractsSpec,
+): Registry {
   const compile = compiledOnce(compileSchema);
   const againstMeta = (file: string, metaFile: string, key: string, topNoun: string) => {
     checks?.checkAgainstMeta(files, file, metaFile, key, compile, topNoun);
@@ -104,12 +113,16 @@ export function readRegistry(files: SchemaFiles, compileSchema: CompileSchema, c
   const declaresPayments = readPayments !== undefined && files[PAYMENTS_FILE] !== undefined;
   if (declaresPayments) againstMeta(PAYMENTS_FILE, 'meta/payments.schema.json', META_KEYS.payments, 'a payments.json key');
   const payments = declaresPayments ? readPayments(files[PAYMENTS_FILE], clients) : undefined;
+  const declaresContracts = readContracts !== undefined && files[CONTRACTS_FILE] !== undefined;
+  if (declaresContracts) againstMeta(CONTRACTS_FILE, 'meta/contracts.schema.json', META_KEYS.contracts, 'a contracts.json key');
+  const contracts = declaresContracts ? readContracts(files[CONTRACTS_FILE]) : undefined;
 
   return {
     ...registryLookups(units, billTypes),
     catalogs,
     clients,
     payments,
+    contracts,
     validatorFor: (billType) => compile(billType.type, billType.validationSchema),
   };
 }
@@ -150,8 +163,9 @@ export function readBillType(
   catalogs: Record<string, Catalog>,
 ): BillType {
   const schema = resolveSchema(files, file);
-  const { priced = true, numberLabel, convert, kind = DEFAULT_KIND, note, roundToRupee = true, ...meta } = schema['x-bill'] as Omit<BillMeta, 'note' | 'kind' | 'roundToRupee'> & {
+  const { priced = true, numberLabel, convert, kind = DEFAULT_KIND, note, roundToRupee = true, advanceTax = false, ...meta } = schema['x-bill'] as Omit<BillMeta, 'note' | 'kind' | 'roundToRupee' | 'advanceTax'> & {
     roundToRupee?: boolean;
+    advanceTax?: boolean;
     priced?: boolean;
     numberLabel?: string;
     convert?: Partial<ConvertTexts>;
@@ -180,6 +194,7 @@ export function readBillType(
     ...meta,
     kind,
     roundToRupee,
+    advanceTax,
     countsAsSales: KIND_FACTS[kind].sales,
     cancelsOnDelete: KIND_FACTS[kind].sales && meta.tax,
     // The checks (checkKind) hold x-bill.note to the note kinds, whose facts have a sign and GSTR-1 type.

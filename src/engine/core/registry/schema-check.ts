@@ -263,12 +263,14 @@ function checkUnset(files: SchemaFiles, file: string): void {
 
 /** x-bill.kind and the keys it goes with: a note names the bills it corrects (x-bill.note), a receipt has amounts. */
 export function checkKind(files: SchemaFiles, file: string): void {
-  const meta = (files[file] as Schema)['x-bill'] as { kind?: DocumentKind; note?: unknown; priced?: boolean };
+  const meta = (files[file] as Schema)['x-bill'] as { kind?: DocumentKind; note?: unknown; refund?: unknown; priced?: boolean };
   const kind = meta.kind ?? DEFAULT_KIND;
   const isNote = KIND_FACTS[kind].note !== undefined;
   if (isNote && !meta.note) throw new SchemaError(file, `x-bill.kind "${kind}" needs x-bill.note {against, againstLabel}: the bills it corrects`);
   if (!isNote && meta.note) throw new SchemaError(file, `x-bill.note is for a credit or debit note, but x-bill.kind is "${kind}"`);
   if (kind === 'receipt' && meta.priced === false) throw new SchemaError(file, 'x-bill.kind "receipt" is a receipt of money: x-bill.priced cannot be false');
+  if (kind === 'refund' && !meta.refund) throw new SchemaError(file, 'x-bill.kind "refund" needs x-bill.refund {against, againstLabel}: the advances it returns');
+  if (kind !== 'refund' && meta.refund) throw new SchemaError(file, `x-bill.refund is for a refund, but x-bill.kind is "${kind}"`);
 }
 
 /** Every unit's letterhead GSTIN (units.json), as readRegistry runs the checks. */

@@ -7,10 +7,11 @@ export type Widget = 'text' | 'textarea' | 'number' | 'date' | 'select';
 /**
  * What a header field means to the engine beyond its value (`x-role`): the bill number (sent as invoiceno,
  * stored and answered as billno), the bill date, the client's name, address and GSTIN, and the place of supply
- * (a state code, on bills to buyers without a GSTIN). Storage, lists,
+ * (a state code, on bills to buyers without a GSTIN), and the number of the document a refund returns money of
+ * (x-bill.refund: its receipt voucher). Storage, lists,
  * PDF file names, the buyer block and the GST split find these fields by role, never by name.
  */
-export const FIELD_ROLES = ['billNumber', 'billDate', 'clientName', 'clientAddress', 'clientGstin', 'placeOfSupply'] as const;
+export const FIELD_ROLES = ['billNumber', 'billDate', 'clientName', 'clientAddress', 'clientGstin', 'placeOfSupply', 'againstNumber'] as const;
 export type FieldRole = (typeof FIELD_ROLES)[number];
 
 /**
@@ -92,6 +93,8 @@ export interface FieldSpec {
   taxRate: boolean;
   /** What the field means to the engine (x-role), if anything. */
   role?: FieldRole;
+  /** x-taxIncludedWhen: the value of this header field that says the line amounts include their tax (an advance received). */
+  taxIncludedWhen?: string;
   /** Shown as a column of the list screen (x-listColumn). */
   listColumn?: ListColumn;
   /** For a list of rows (the bill's products, a product's services): the row's shape. */
@@ -167,6 +170,12 @@ export interface NoteMeta {
   againstLabel: string;
 }
 
+/** x-bill.refund (kind refund): "Against {document} No. {number} dated {date}" names the advance on the PDF (Rule 51). */
+export interface RefundMeta {
+  against: string[];
+  againstLabel: string;
+}
+
 /** The `x-bill` block of a bill file: what makes the bill type behave as it does. */
 export interface BillMeta {
   type: string;
@@ -179,6 +188,8 @@ export interface BillMeta {
   /** Most lines a bill may have, goods and services together (rows holding no nested list). */
   maxLines: number;
   tax: boolean;
+  /** x-bill.advanceTax (false when absent): taxed as an advance received (advance-tax.ts: services only, an empty rate 18 %). */
+  advanceTax: boolean;
   /** x-bill.roundToRupee (true when absent): the grand total rounded to the rupee, with a Round Off line. */
   roundToRupee: boolean;
   /** What the document is (x-bill.kind, nonSale when absent): see document-kind.ts. */
@@ -200,6 +211,8 @@ export interface BillMeta {
   buyerDetails?: { from: number; message: string };
   /** A credit or debit note's x-bill.note with its kind's sign and GSTR-1 type. */
   note?: NoteMeta;
+  /** A refund's x-bill.refund: the advances (receipt voucher types) it returns money of, and how its PDF names one. */
+  refund?: RefundMeta;
   endpoints: { create: string; get: string };
   successMessage: string;
   /** x-bill.mail: the e-mail template of this type, each part the default's (mail-template.ts) when absent. */
@@ -274,6 +287,8 @@ export interface BillRoles {
   clientGstin?: FieldSpec;
   /** The place of supply chosen on the bill (a buyer without a GSTIN): it decides CGST + SGST or IGST. */
   placeOfSupply?: FieldSpec;
+  /** A refund's receipt voucher number (x-bill.refund). */
+  againstNumber?: FieldSpec;
 }
 
 export interface MenuGroup<T extends BillTypeEntry = BillTypeEntry> {
