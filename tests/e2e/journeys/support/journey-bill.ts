@@ -58,6 +58,34 @@ function requiredBeyondSpec(billType: BillType, header: Row): Row {
   return Object.fromEntries(missing.map((field) => [field.name, sample[field.name]]));
 }
 
+/** Whether the type's goods rows are the spec's (a description of goods, QTY and rate), which GOODS_LINES type. */
+function hasSpecGoodsLines(billType: BillType): boolean {
+  const spec = billType.rowsField.rows!;
+  return spec.fields.filter((field) => field.required && !field.rowNumber && !field.productOf).every((field) => field.name in GOODS_LINES[0]);
+}
+
+/**
+ * A maintainer's goods rows of their own shape (a receipt voucher's description, HSN/SAC and advance amount): the
+ * lines of the sample bill its schema gives, its first required field after the description left empty on the
+ * first try, with that field's own message.
+ */
+function ownLinesJourney(billType: BillType, header: Row, clientname: string): JourneyBill {
+  const spec = billType.rowsField.rows!;
+  const lines = (validPayload(billType, 2)[billType.rowsField.name] as Row[]).map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([name]) => !spec.byName[name]?.rowNumber).map(([name, value]) => [name, String(value)])),
+  );
+  const typed = spec.fields.filter((field) => field.required && !field.rowNumber && !field.productOf && field.widget !== 'select');
+  const [described, left] = typed;
+  return {
+    header,
+    clientname,
+    lines,
+    lineNames: lines.map((row) => String(row[described.name])),
+    leftEmpty: { rowLabel: 'Sr. No. 2', field: left.name, value: String(lines[1][left.name]), message: left.message!.replace('{n}', '2') },
+    edit: { field: described.name, value: `${lines[0][described.name]} rebuilt` },
+  };
+}
+
 export function journeyBill(billType: BillType): JourneyBill {
   const clientname = `${billType.menuLabel} Journey`;
   const header: Row = {
@@ -67,6 +95,7 @@ export function journeyBill(billType: BillType): JourneyBill {
     ...(billType.tax ? { gstno: '27AAPFU0939F1ZV', termsofpayment: '30 days', destination: 'Taloja' } : {}),
   };
   Object.assign(header, requiredBeyondSpec(billType, header));
+  if (billType.lines === 'goods' && !hasSpecGoodsLines(billType)) return ownLinesJourney(billType, header, clientname);
   if (billType.lines === 'goods') {
     return {
       header,
