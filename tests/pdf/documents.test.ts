@@ -67,10 +67,13 @@ describe.each(registry.billTypes.map((billType): [string, BillType] => [billType
     it(billType.priced ? 'prints every line with its amount on the same row' : 'prints every line, without prices', () => {
       const products = bill.product as Row[];
       if (billType.lines === 'goods') {
+        // The line's description: its saved-list field (goods), else its first required text (a voucher's description).
+        const rowSpec = billType.rowsField.rows!;
+        const named = (rowSpec.fields.find((field) => field.catalog) ?? rowSpec.fields.find((field) => field.required && !field.rowNumber && field.widget === 'text'))!.name;
         for (const row of products) {
-          if (billType.priced) expect(layout).toMatch(tableRow(String(row.srno), firstWord(row.goods), formatIndian(String(row.amount))));
-          else expect(layout).toMatch(sameLine(String(row.srno), firstWord(row.goods)));
-          expect(flow).toContain(String(row.goods));
+          if (billType.priced) expect(layout).toMatch(tableRow(String(row.srno), firstWord(row[named]), formatIndian(String(row.amount))));
+          else expect(layout).toMatch(sameLine(String(row.srno), firstWord(row[named])));
+          expect(flow).toContain(String(row[named]));
         }
         return;
       }
