@@ -118,6 +118,19 @@ describeEachDatabase('advances adjusted against invoices (GSTR-1 Table 11B)', (d
     expect(await advance('RV/3')).toMatchObject({ adjusted: 1180, open: 1180 });
   });
 
+  it('refuses to delete an advance an invoice took, naming the invoice, and deletes one no invoice took', async () => {
+    const refused = await api.post('/api/common/deletebill', { billtype: 'receiptvoucher', billno: 3, fy: '2026-27' });
+    expect(refused.statusCode).toBe(400);
+    expect(jsonOf(refused).msg).toBe(
+      'Receipt Voucher RV/3 cannot be deleted: Tax Invoice Bill 9 uses it. Remove the adjustment (Advances on the invoice) or delete the refund first.',
+    );
+    expect(await balanceOf(9)).toBe(10620);
+    expect(await advance('RV/3')).toMatchObject({ adjusted: 1180, open: 1180 });
+    // An unadjusted advance (RV/5, made here) deletes as any document does.
+    expect((await api.post('/api/gst/createtaxbill', voucher(5, { date: '2026-07-01' }))).statusCode).toBe(200);
+    expect((await api.post('/api/common/deletebill', { billtype: 'receiptvoucher', billno: 5, fy: '2026-27' })).statusCode).toBe(200);
+  });
+
   it("refuses to change an invoice's advances in a filed month, and keeps the filed month's `at`", async () => {
     expect((await api.post('/api/gst/lockperiod', { upto: '2026-07-31' })).statusCode).toBe(200);
     const refused = await adjust(9, []);

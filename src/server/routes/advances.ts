@@ -9,6 +9,26 @@ import type { AdvanceBillRef, AdvanceLink, StoredAdvance } from '../storage/adva
 import type { BillKey } from '../storage/bills';
 import type { RouteContext } from './context';
 
+/**
+ * Deleting an advance (a receipt voucher) that invoices took or refunds returned would undo those silently (the
+ * invoices owing again, a refund against nothing): refused, naming them, until they are undone first.
+ */
+export async function refuseDeleteOfUsedAdvance(
+  storage: Storage,
+  billType: BillType,
+  key: BillKey,
+  nameOf: (billtype: string) => string,
+  printedNo: string,
+): Promise<void> {
+  if (!isMoneyOnAccount(billType.kind)) return;
+  const used = await storage.advances.usedBy(key);
+  if (used.length === 0) return;
+  const named = used.map((link) => `${nameOf(link.billtype)} ${link.printedNo}`).join(', ');
+  throw badRequest(
+    `${billType.menuLabel} ${printedNo} cannot be deleted: ${named} ${used.length === 1 ? 'uses' : 'use'} it. Remove the adjustment (Advances on the invoice) or delete the refund first.`,
+  );
+}
+
 /** Most advances one invoice is settled by in a call: far above any real invoice, bounding the work of one. */
 const MAX_ADVANCES = 50;
 

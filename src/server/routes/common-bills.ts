@@ -36,6 +36,7 @@ import type { RouteContext } from './context';
 import { billName, billRefFrom, currentFinancialYear, optionalFinancialYear } from './bill-ref';
 import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
 import { listNotes, refuseDeleteWithNotes } from './notes';
+import { refuseDeleteOfUsedAdvance } from './advances';
 import { balanceAnswer, listBalances, statusFilterFrom } from './list-balances';
 
 const PAGING_FIELDS = ['search', 'sort', 'order', 'offset', 'limit', 'from', 'to', 'fy', 'status', 'cancelled'];
@@ -152,6 +153,8 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);
     await refuseDeleteWithNotes(registry, storage, billType, ref);
+    const record = await storage.bills.find(ref);
+    if (record) await refuseDeleteOfUsedAdvance(storage, billType, record, (type) => registry.byType(type)?.menuLabel ?? type, record.printedNo);
     if (!(await refusedNotesAsBadRequest(storage.bills.softDelete(ref, operatorOf(request).email)))) throw billNotFound(ref);
     // A cancel keeps the bill under its number (restorebill): the operator is told what happened, not spec 7's "deleted".
     return { msg: `Bill No. ${ref.billno} ${billType.cancelsOnDelete ? 'cancelled' : 'deleted'}` };

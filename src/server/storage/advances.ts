@@ -341,6 +341,22 @@ export function advanceStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
       return (await linksOf(db, [Number(row.id)], side)).get(Number(row.id)) ?? [];
     },
 
+    /** The live invoices an advance was adjusted against and its live refund vouchers: what deleting it would undo. */
+    async usedBy(key: BillKey): Promise<AdvanceLink[]> {
+      const row = await db
+        .selectFrom('bills')
+        .select('id')
+        .where('unit', '=', key.unit)
+        .where('type', '=', key.type)
+        .where('fy', '=', key.fy)
+        .where('billno', '=', key.billno)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) return [];
+      const id = Number(row.id);
+      return [...((await linksOf(db, [id], 'advance')).get(id) ?? []), ...((await refundsOf(db, [id])).get(id) ?? [])];
+    },
+
     /** What of a unit's live advances live invoices took and live refunds returned, dated within a period (GSTR-1). */
     async settledIn(unit: string, from: string, to: string): Promise<AdvanceSettlementRow[]> {
       const rows = await db
