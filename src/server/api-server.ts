@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Registry } from '../engine/core';
+import { localIsoDay } from '../engine/core';
 import { checkAccess, routeAccessTable, type RouteAccessEntry } from './auth/access';
 import { authenticate } from './auth/authenticate';
 import { lockPasswordCheck } from './auth/lock-password';
@@ -34,6 +35,8 @@ import { catalogRoutes } from './routes/catalogs';
 import { clientRoutes } from './routes/clients';
 import { commonBillRoutes } from './routes/common-bills';
 import { reportRoutes } from './routes/reports';
+import { gstr3bRoutes } from './routes/gstr3b';
+import { tallyRoutes } from './routes/tally';
 import { profileRoutes } from './routes/profile';
 import { paymentRoutes } from './routes/payments';
 import { contractRoutes } from './routes/contracts';
@@ -103,6 +106,8 @@ export interface ApiServerOptions {
   mailSendTimeoutMs?: number;
   /** How often the contract scheduler raises what has fallen due (issue 47); 0: never (not even at start). Default hourly. */
   contractRunEveryMs?: number;
+  /** Today's date (YYYY-MM-DD) as the portal exports judge a document's age; default the server's local day. */
+  today?: () => string;
 }
 
 /** MAIL_RECIPIENTS_PER_HOUR's default: a day's bills to a few hundred clients, not a mailing list. */
@@ -232,6 +237,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     renderDocument: operatorRenders.document,
     reportSlot: perOperatorReports(options.reportsPerOperator),
     mail: { key: mailKey, queue: mailQueue, delivery, recipientsPerHour: options.mailRecipientsPerHour ?? MAIL_RECIPIENTS_PER_HOUR },
+    today: options.today ?? (() => localIsoDay()),
   };
   authRoutes(app, context);
   await app.register(async (api) => {
@@ -246,6 +252,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     commonBillRoutes(api, context);
     unitBillRoutes(api, context);
     reportRoutes(api, context);
+    gstr3bRoutes(api, context);
+    tallyRoutes(api, context);
     profileRoutes(api, context);
     periodLockRoutes(api, context);
     paymentRoutes(api, context);

@@ -9,8 +9,9 @@ import { expect, it } from 'vitest';
 import inv01 from '../fixtures/inv01-v1.1.schema.json';
 import { gstProfile } from '../fixtures/profile';
 import { pdfText, squash } from '../pdf/pdf-tools';
+import { loadRegistry } from '../../src/server/schema-files';
 import { describeEachDatabase } from './databases';
-import { jsonOf, useApi, type Body } from './harness';
+import { jsonOf, useApi, type Api, type Body } from './harness';
 
 const KAVERI = { clientname: 'Kaveri Agro Industries', clientaddress: 'Hosur Road, Bengaluru 560068', gstno: '29AAGCB7383J1Z4' };
 const validInv01 = new Ajv({ allErrors: true }).compile(inv01);
@@ -51,8 +52,23 @@ const SIGNED_QR = `eyJhbGciOiJSUzI1NiIsImtpZCI6IjQ0NDQwNUM3ODFFNDgyNTA3MkIzNENBN
  *   60,120.00 with round-off 0.01.
  * - Credit Note CN/1, 25-11-2026, against it: 1 no x 12,500 at 18%, IGST 2,250.00: 14,750.00.
  */
+/** The day the exports are made on in these tests: the documents' ages are counted to it. */
+const TODAY = '2026-11-29';
+
+const notice = (answer: { headers: Record<string, unknown> }) => {
+  const value = answer.headers['x-einvoice-notice'];
+  return typeof value === 'string' ? decodeURIComponent(value) : undefined;
+};
+
+async function saveGstProfile(api: Api, einvoicing: string) {
+  expect((await api.post('/api/gst/saveprofile', gstProfile({ einvoicing }))).statusCode).toBe(200);
+  const list = jsonOf(await api.get('/api/common/getclient')).clientList as Body[];
+  const { billCount: _count, ...kaveri } = list.find((c) => c.clientname === KAVERI.clientname)!;
+  expect((await api.post('/api/common/saveclient', { ...kaveri, place: 'Bengaluru', pincode: '560068' })).statusCode).toBe(200);
+}
+
 describeEachDatabase('e-invoice JSON, INV-01 v1.1 (issue 33)', (database) => {
-  const api = useApi(database);
+  const api = useApi(database, loadRegistry(), { today: () => TODAY });
   const einvoice = (body: Body) => api.post('/api/gst/einvoice', body);
 
   it('names what is missing, then answers the invoice and its credit note as INV-01 documents with the PDF\'s figures', async () => {
@@ -169,5 +185,83 @@ describeEachDatabase('e-invoice JSON, INV-01 v1.1 (issue 33)', (database) => {
     expect(text).toContain(`IRN ${irn.Irn.toLowerCase()}`);
     expect(text).toContain('Ack No. 112610012345678 Ack Date 2026-11-28 10:15:00');
     expect(qrOnFirstPage(pdf)).toBe(SIGNED_QR);
+  });
+
+  /*
+   * Issue 49, worked out by hand: Tax Invoice 41, 25-11-2026, to Kaveri Agro (Karnataka, IGST), two lines of HSN 8413
+   * at 18%: 2 no x 12,500 = 25,000.00 and 1 no x 9,999.99. The 18% rate's taxable 34,999.99 carries IGST
+   * 6,299.9982 -> 6,300.00, shared by value: 25,000 / 34,999.99 of it is 4,500.0013 -> 4,500.00 and the rest
+   * 1,799.9987 -> 1,800.00 (the paisa left goes to the larger remainder). 34,999.99 + 6,300 = 41,299.99, grand
+   * total 41,300.00 with round-off 0.01.
+   */
+  it('has one item per line of the bill, with its own description, quantity and price, the items adding up to the totals', async () => {
+    const taxinvoice = api.registry.byType('taxinvoice')!;
+    const saved = await api.save(taxinvoice, 41, {
+      ...KAVERI, date: '2026-11-25',
+      product: [line(1, 'Fuel injection pump', '8413', '18', '2', '12500', '25000.00'), line(2, 'Fuel injection pump, reconditioned', '8413', '18', '1', '9999.99', '9999.99')],
+    });
+    expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+    await saveGstProfile(api, '');
+    const answer = await einvoice({ billtype: 'taxinvoice', billno: 41 });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const invoice = jsonOf(answer);
+    expectValid(invoice);
+    expect(invoice.ItemList).toEqual([
+      expect.objectContaining({ SlNo: '1', PrdDesc: 'Fuel injection pump', HsnCd: '8413', Qty: 2, Unit: 'NOS', UnitPrice: 12500, TotAmt: 25000, AssAmt: 25000, GstRt: 18, IgstAmt: 4500, TotItemVal: 29500 }),
+      expect.objectContaining({ SlNo: '2', PrdDesc: 'Fuel injection pump, reconditioned', HsnCd: '8413', Qty: 1, Unit: 'NOS', UnitPrice: 9999.99, TotAmt: 9999.99, AssAmt: 9999.99, GstRt: 18, IgstAmt: 1800, TotItemVal: 11799.99 }),
+    ]);
+    expect(invoice.ValDtls).toMatchObject({ AssVal: 34999.99, IgstVal: 6300, RndOffAmt: 0.01, TotInvVal: 41300 });
+  });
+
+  it('refuses a note against a one-character number before export, naming the fix; the profile warns of such a series while e-invoicing', async () => {
+    await saveGstProfile(api, '');
+    expect(jsonOf(await api.post('/api/gst/getprofile', {})).profile.warnings).toEqual([]);
+    const taxinvoice = api.registry.byType('taxinvoice')!;
+    expect((await api.save(taxinvoice, 7, { ...KAVERI, date: '2026-11-25', product: [line(1, 'Nozzle', '8409', '12', '1', '1000', '1000.00')] })).statusCode).toBe(200);
+    const note = await api.post('/api/gst/createtaxbill', {
+      method: 'create', type: 'creditnote', invoiceno: 2, date: '2026-11-26', reason: 'Sales Return',
+      clientname: KAVERI.clientname, clientaddress: '', gstno: '', placeofsupply: '29', against: { billtype: 'taxinvoice', billno: 7 },
+      product: [line(1, 'Nozzle', '8409', '12', '1', '1000', '1000.00')],
+    });
+    expect(note.statusCode, note.body.slice(0, 200)).toBe(200);
+    const refused = await einvoice({ billtype: 'creditnote', billno: 2 });
+    expect({ status: refused.statusCode, msg: jsonOf(refused).msg }).toEqual({
+      status: 400,
+      msg: 'Credit Note No. CN/2 is against No. 7, which the e-invoice portal refuses: an original\'s number must be at least 2 characters. Give the series a prefix (Business Profile, e.g. GI/{fy}/{n}).',
+    });
+    // The same period's file says so too, rather than leaving the note out.
+    const period = await einvoice({ from: '2026-11-26', to: '2026-11-26' });
+    expect({ status: period.statusCode, msg: jsonOf(period).msg }).toEqual({ status: 400, msg: jsonOf(refused).msg });
+
+    await saveGstProfile(api, 'on');
+    expect(jsonOf(await api.post('/api/gst/getprofile', {})).profile.warnings).toEqual([
+      'The Tax Invoice Bill series "{n}" prints its first bills as one character ("1"): the e-invoice portal refuses a credit or debit note against such a bill. Give the series a prefix, e.g. GI/{fy}/{n}.',
+    ]);
+    const prefixed = await api.post('/api/gst/saveprofile', { series: { taxinvoice: 'GI/{fy}/{n}' } });
+    expect(prefixed.statusCode, prefixed.body).toBe(200);
+    expect(jsonOf(await api.post('/api/gst/getprofile', {})).profile.warnings).toEqual([]);
+    const refusal = await api.post('/api/gst/saveprofile', gstProfile({ einvoicing: 'maybe' }));
+    expect({ status: refusal.statusCode, msg: jsonOf(refusal).msg }).toEqual({ status: 400, msg: 'E-invoicing must be one of: on, large (or empty).' });
+  });
+
+  // 29 October to 29 November is 31 days, one more than the 30 allowed; 30 October is 30 days. The series has the
+  // prefix the test before gave it.
+  it('warns of an export more than 30 days old when the profile says the turnover is ₹10 crore or more', async () => {
+    const taxinvoice = api.registry.byType('taxinvoice')!;
+    const product = [line(1, 'Nozzle', '8409', '12', '1', '1000', '1000.00')];
+    expect((await api.save(taxinvoice, 42, { ...KAVERI, date: '2026-10-29', product })).statusCode).toBe(200);
+    expect((await api.save(taxinvoice, 43, { ...KAVERI, date: '2026-10-30', product })).statusCode).toBe(200);
+    await saveGstProfile(api, 'on');
+    const quiet = await einvoice({ billtype: 'taxinvoice', billno: 42 });
+    expect([quiet.statusCode, notice(quiet)]).toEqual([200, undefined]);
+    await saveGstProfile(api, 'large');
+    const late = await einvoice({ billtype: 'taxinvoice', billno: 42 });
+    expect(late.statusCode, late.body).toBe(200);
+    expectValid(jsonOf(late));
+    expect(notice(late)).toBe('Invoice No. GI/26-27/42 is 31 days old: with a turnover of ₹10 crore or more the IRP registers an e-invoice only within 30 days of its date.');
+    const inTime = await einvoice({ billtype: 'taxinvoice', billno: 43 });
+    expect([inTime.statusCode, notice(inTime)]).toEqual([200, undefined]);
+    const period = await einvoice({ from: '2026-10-01', to: '2026-10-31' });
+    expect([period.statusCode, jsonOf(period).length, notice(period)]).toEqual([200, 2, notice(late)]);
   });
 });

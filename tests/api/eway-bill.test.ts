@@ -1,5 +1,8 @@
+import Ajv from 'ajv';
 import { expect, it } from 'vitest';
 import { hasEwayBill } from '../../src/engine/core';
+import { loadRegistry } from '../../src/server/schema-files';
+import ewbBulk from '../fixtures/ewb-bulk-1.0.0621.schema.json';
 import { recordOf } from '../../src/server/bills/shape';
 import { gstProfile } from '../fixtures/profile';
 import { pdfText, squash } from '../pdf/pdf-tools';
@@ -60,8 +63,19 @@ async function setClientPlace(api: Api, name: string, place: string, pincode: st
 
 const ewaybill = (api: Api, bills: Body[]) => api.post('/api/gst/ewaybill', { bills });
 
+const validBulkFile = new Ajv({ allErrors: true }).compile(ewbBulk);
+
+/** Every file must pass the published bulk format (its names, types and required fields); the errors are the failure message. */
+function expectValidBulkFile(file: unknown) {
+  validBulkFile(file);
+  expect(validBulkFile.errors ?? []).toEqual([]);
+}
+
+/** The day the exports are made on in these tests: the documents' ages are counted to it. */
+const TODAY = '2026-11-29';
+
 describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
-  const api = useApi(database);
+  const api = useApi(database, loadRegistry(), { today: () => TODAY });
   // The suite's tests share one database: the bills are saved once, by whichever test asks first.
   let seeded: ReturnType<typeof seedBills> | undefined;
   const seed = () => (seeded ??= seedBills(api));
@@ -96,6 +110,7 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
     const answer = await ewaybill(api, [{ billtype: 'taxinvoice', billno: 1 }, { billtype: 'b2cinvoice', billno: 1 }]);
     expect(answer.statusCode, answer.body).toBe(200);
     const file = jsonOf(answer);
+    expectValidBulkFile(file);
     expect(file.version).toBe('1.0.0621');
     expect(file.billLists).toHaveLength(2);
     expect(file.billLists[0]).toEqual({
@@ -106,7 +121,7 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
       docType: 'INV',
       docNo: '1',
       docDate: '21/11/2026',
-      transactionType: 1,
+      transType: 1,
       fromGstin: '27AAPFU0939F1ZV',
       fromTrdName: 'ALFA DIESEL SERVICES',
       fromAddr1: 'Shop No. 2, Sai Industrial Estate, Andheri (East), Mumbai 400069',
@@ -114,7 +129,7 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
       fromPlace: 'Mumbai',
       fromPincode: 400069,
       fromStateCode: 27,
-      actFromStateCode: 27,
+      actualFromStateCode: 27,
       toGstin: '29AAGCB7383J1Z4',
       toTrdName: 'Kaveri Agro Industries',
       toAddr1: 'Hosur Road, Bengaluru 560068',
@@ -122,7 +137,7 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
       toPlace: 'Bengaluru',
       toPincode: 560068,
       toStateCode: 29,
-      actToStateCode: 29,
+      actualToStateCode: 29,
       totalValue: 50999.99,
       cgstValue: 0,
       sgstValue: 0,
@@ -149,14 +164,14 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
     expect(file.billLists[1]).toMatchObject({
       docNo: 'B/1',
       docDate: '23/11/2026',
-      transactionType: 2,
+      transType: 2,
       toGstin: 'URP',
       toTrdName: 'Ramesh Patil',
       toAddr1: 'Site 4, Chakan MIDC Phase II',
       toPlace: 'Chakan MIDC',
       toPincode: 410501,
       toStateCode: 27,
-      actToStateCode: 27,
+      actualToStateCode: 27,
       totalValue: 95000,
       cgstValue: 8550,
       sgstValue: 8550,
@@ -333,5 +348,24 @@ describeEachDatabase('e-way bill JSON (issue 33)', (database) => {
     expect(JSON.parse(rows[1].before!)).toEqual({ ewb: { ewbNo: '341012345678', ewbDate: '28/11/2026 10:15 AM', validUpto: '03/12/2026 11:59 PM' } });
     expect(JSON.parse(rows[1].after!)).toMatchObject({ ewb: { ewbNo: '341012345699' } });
     expect(squash(pdfText((await api.post('/api/common/showpdf', { billtype: 'taxinvoice', billno: 1 })).rawPayload))).toContain('3410 1234 5699');
+  });
+
+  it('refuses a document more than 180 days old (the 2025 rule), counting to the day the file is made', async () => {
+    await seed();
+    await api.post('/api/gst/saveprofile', gstProfile());
+    await setClientPlace(api, 'Kaveri Agro Industries', 'Bengaluru', '560068');
+    const taxinvoice = api.registry.byType('taxinvoice')!;
+    const product = [line(1, 'Fuel injection pump', '8413', '18', '1', '1000', '1000.00')];
+    // 2 June to 29 November: 28 + 31 + 31 + 30 + 31 + 29 = 180 days, the last day allowed; 1 June is 181.
+    expect((await api.save(taxinvoice, 51, { ...KAVERI, ...ROAD, date: '2026-06-02', product })).statusCode).toBe(200);
+    expect((await api.save(taxinvoice, 52, { ...KAVERI, ...ROAD, date: '2026-06-01', product })).statusCode).toBe(200);
+    const inTime = await ewaybill(api, [{ billtype: 'taxinvoice', billno: 51 }]);
+    expect(inTime.statusCode, inTime.body).toBe(200);
+    expectValidBulkFile(jsonOf(inTime));
+    const late = await ewaybill(api, [{ billtype: 'taxinvoice', billno: 51 }, { billtype: 'taxinvoice', billno: 52 }]);
+    expect({ status: late.statusCode, msg: jsonOf(late).msg }).toEqual({
+      status: 400,
+      msg: 'Invoice No. 52 is 181 days old: the portal makes no e-way bill for a document more than 180 days old.',
+    });
   });
 });

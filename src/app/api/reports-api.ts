@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { Period } from '../../engine/core';
+import type { Gstr1Sections, Gstr3bOutward, Period } from '../../engine/core';
 
 export type Money = { taxable: number; cgst: number; sgst: number; igst: number; roundoff: number; total: number };
 
@@ -32,6 +32,10 @@ export interface ReportsApi {
   /** The file and the name the server gives it (Content-Disposition). */
   download(unit: string, file: 'csv' | 'xlsx', period: Period): Promise<ReportDownload>;
   gstr1(unit: string, period: ReturnPeriod): Promise<ReportDownload>;
+  /** Issue 49: the period's sales and notes as a TallyPrime import file, XML or Excel. */
+  tally(unit: string, period: Period, format: 'xml' | 'xlsx'): Promise<ReportDownload>;
+  /** Issue 49: a month's GSTR-3B outward supplies (`fp` MMYYYY) and the same month's GSTR-1, read to show their totals side by side. */
+  gstr3b(unit: string, fp: string, signal?: AbortSignal): Promise<{ gstr3b: Gstr3bAnswer; gstr1: Gstr1Sections }>;
   /** Issue 46: the TDS clients deducted from their payments in a period, as CSV (payments.json `endpoints.tdsReport`). */
   tdsReport(unit: string, endpoint: string, period: Period): Promise<ReportDownload>;
   /** The last day of the last month whose GSTR-1 the unit marked as filed, '' when none (issue 27). */
@@ -42,6 +46,8 @@ export interface ReportsApi {
    */
   markFiled(unit: string, upto: string, password?: string): Promise<string>;
 }
+
+export type Gstr3bAnswer = Gstr3bOutward & { gstin: string; ret_period: string };
 
 export interface ReportDownload {
   blob: Blob;
@@ -77,6 +83,14 @@ export function createReportsApi(http: AxiosInstance): ReportsApi {
     download: (unit, format, period) =>
       file(`/api/${unit}/salesregister`, { ...period, format }, `SalesRegister_${unit}.${format}`),
     gstr1: (unit, period) => file(`/api/${unit}/gstr1`, period, `GSTR1_${period.fp}.json`),
+    tally: (unit, period, format) => file(`/api/${unit}/tallyexport`, { ...period, format }, `Tally_${unit}.${format}`),
+    async gstr3b(unit, fp, signal) {
+      const [gstr3b, gstr1] = await Promise.all([
+        http.post<Gstr3bAnswer>(`/api/${unit}/gstr3b`, { period: fp }, { signal, retryWhenBusy: true }),
+        http.post<Gstr1Sections>(`/api/${unit}/gstr1`, { fp }, { signal, retryWhenBusy: true }),
+      ]);
+      return { gstr3b: gstr3b.data, gstr1: gstr1.data };
+    },
     tdsReport: (unit, endpoint, period) => file(`/api/${unit}/${endpoint}`, { ...period, format: 'csv' }, `TDS_${unit}.csv`),
     async filedUpTo(unit) {
       const { data } = await http.post<{ upto: string | null }>(`/api/${unit}/getlock`, {});

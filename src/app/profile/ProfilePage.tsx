@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { checkSeriesSettings, PROFILE_IMAGE_LABELS, type BusinessProfile, type ImageKey, type Unit } from '../../engine/core';
+import { checkSeriesSettings, DEFAULT_TALLY_LEDGERS, PROFILE_IMAGE_LABELS, shortNumberWarnings, type BusinessProfile, type ImageKey, type Unit } from '../../engine/core';
 import { checkProfile, imageProblem, PROFILE_TEXT_RULES } from '../../engine/core/profile-check';
 import { useApi } from '../api/ApiContext';
 import { useCan } from '../auth/can';
@@ -29,6 +29,14 @@ const HINTS: Partial<Record<TextKey, (profile: BusinessProfile) => string>> = {
   ifsc: () => '4 letters, 0, then 6 letters or digits',
   upiId: () => 'e.g. alfadiesel@okaxis: bills print a QR code to pay the total',
   creditdays: () => 'Days after the bill date a bill falls due, for clients without credit days of their own (empty: due at once)',
+  einvoicing: () => 'With a turnover of ₹10 crore or more, e-invoice exports older than 30 days warn',
+  tallySales: () => `The accountant's Tally ledger names (empty: "${DEFAULT_TALLY_LEDGERS.sales}", {rate} is the GST rate)`,
+  tallyCgst: () => `Empty: "${DEFAULT_TALLY_LEDGERS.cgst}"`,
+  tallySgst: () => `Empty: "${DEFAULT_TALLY_LEDGERS.sgst}"`,
+  tallyIgst: () => `Empty: "${DEFAULT_TALLY_LEDGERS.igst}"`,
+  tallyRoundOff: () => `Empty: "${DEFAULT_TALLY_LEDGERS.roundOff}"`,
+  tallyReceipts: () => `Where payments received go (empty: "${DEFAULT_TALLY_LEDGERS.receipts}", or the bank's ledger)`,
+  tallyTds: () => `Empty: "${DEFAULT_TALLY_LEDGERS.tds}"`,
 };
 
 /**
@@ -54,7 +62,7 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
     let current = true;
     setLoadError(undefined);
     api.getProfile(unit.slug).then(
-      ({ saved: wasSaved, version: _version, stateName: _name, stateCode: _code, series: loadedSeries, ...loaded }) => {
+      ({ saved: wasSaved, version: _version, stateName: _name, stateCode: _code, series: loadedSeries, warnings: _warnings, ...loaded }) => {
         if (!current) return;
         setProfile(loaded);
         setSeries(loadedSeries ?? {});
@@ -147,10 +155,15 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
               'aria-describedby': hint ? `${id}-hint` : undefined,
               onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(key, event.target.value),
             };
+            const control = rule.choices ? (
+              <select id={id} value={profile[key]} aria-invalid={common['aria-invalid']} aria-describedby={common['aria-describedby']} onChange={(event) => setField(key, event.target.value)}>
+                {Object.entries(rule.choices).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              </select>
+            ) : MULTI_LINE.has(key) ? <textarea rows={3} {...common} /> : <input {...common} />;
             return (
               <div key={key} className={MULTI_LINE.has(key) ? 'profile__field profile__field--wide' : 'profile__field'}>
                 <label htmlFor={id}>{rule.label}{rule.required ? ' *' : ''}</label>
-                {MULTI_LINE.has(key) ? <textarea rows={3} {...common} /> : <input {...common} />}
+                {control}
                 {hint && <small id={`${id}-hint`} className="profile__hint">{hint}</small>}
               </div>
             );
@@ -170,6 +183,12 @@ export default function ProfilePage({ unit }: { unit: Unit }) {
             </div>
           ))}
         </div>
+        {profile.einvoicing !== '' &&
+          shortNumberWarnings(unitTypes, series).map((warning) => (
+            <p key={warning} className="profile__note" role="note">
+              {warning}
+            </p>
+          ))}
         <SeriesSettings
           billTypes={unitTypes}
           series={series}

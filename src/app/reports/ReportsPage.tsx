@@ -10,6 +10,7 @@ import { downloadBlob } from '../ui/download';
 import { jsonBlob } from '../ui/json-file';
 import { showErrorToast } from '../ui/toasts';
 import { FiledPeriod } from './FiledPeriod';
+import { Gstr3bSection } from './Gstr3bSection';
 import { RegisterTable } from './RegisterTable';
 import { localToday, PERIOD_CHOICES, pickedPeriod, returnPeriodOf, type PeriodPick } from './report-period';
 import { useRememberedUnit } from './remembered-unit';
@@ -47,7 +48,8 @@ function Totals({ register }: { register: SalesRegister }) {
 /**
  * The Reports screen (issue 18): a unit and a period, the period's totals, sales by month of the financial
  * year, the sales register, and its downloads (CSV, Excel, and GSTR-1 JSON for a GST unit; issue 33: the period's
- * e-way bills and e-invoices as the portals' bulk uploads take them).
+ * e-way bills and e-invoices as the portals' bulk uploads take them; issue 49: a Tally import file, and a month's
+ * GSTR-3B beside GSTR-1's totals).
  */
 export default function ReportsPage({ registry }: { registry: RegistryIndex }) {
   const { reports, eway } = useApi();
@@ -168,6 +170,16 @@ export default function ReportsPage({ registry }: { registry: RegistryIndex }) {
             Download GSTR-1 JSON
           </button>
         )}
+        {registry.billTypes.some((type) => type.unit === unit && (type.countsAsSales || type.note)) && (
+          <>
+            <button type="button" className="button" disabled={!valid} onClick={() => void save(() => reports.tally(unit, period, 'xml'))}>
+              Download Tally XML
+            </button>
+            <button type="button" className="button" disabled={!valid} onClick={() => void save(() => reports.tally(unit, period, 'xlsx'))}>
+              Download Tally Excel
+            </button>
+          </>
+        )}
         {tdsReport && (
           <button type="button" className="button" disabled={!valid} onClick={() => void save(() => reports.tdsReport(unit, tdsReport, period))}>
             Download TDS CSV
@@ -190,6 +202,13 @@ export default function ReportsPage({ registry }: { registry: RegistryIndex }) {
         </p>
       )}
       {filesGst(registry, unit) && <FiledPeriod unit={unit} offer={downloaded?.unit === unit ? downloaded.upto : undefined} />}
+      {returnPeriod && !returnPeriod.quarterly && (
+        <Gstr3bSection
+          unit={unit}
+          fp={returnPeriod.fp}
+          onDownload={(answer) => void save(async () => ({ blob: jsonBlob(answer), fileName: `GSTR3B_${answer.gstin}_${answer.ret_period}.json` }))}
+        />
+      )}
       {!valid && <p className="empty-state">Pick a period whose start is not after its end.</p>}
       {register ? <Totals register={register} /> : valid && <p className="page-loading">Please Wait</p>}
       <figure className="report-chart">

@@ -27,6 +27,20 @@ export interface BusinessProfile {
    * Lower case as the client's own `creditdays` detail is named.
    */
   creditdays: string;
+  /** Issue 49: whether the unit e-invoices (E_INVOICING_CHOICES); '' for not. */
+  einvoicing: string;
+  /**
+   * Issue 49: the ledgers of the accountant's Tally the export names ('' for the default, tally.ts), and whether a
+   * cancelled bill is exported as cancelled ('') or left out ('omit').
+   */
+  tallySales: string;
+  tallyCgst: string;
+  tallySgst: string;
+  tallyIgst: string;
+  tallyRoundOff: string;
+  tallyReceipts: string;
+  tallyTds: string;
+  tallyCancelled: string;
   /** PNG or JPEG as a base64 data URL, or '' for none. */
   logo: string;
   signature: string;
@@ -38,11 +52,32 @@ export interface SellerProfile extends BusinessProfile {
   stateCode: string;
   /** Each bill type's number series (getprofile answers them, issue 27). */
   series?: Record<string, string>;
+  /** What the profile's settings will lead to that the owner should put right (getprofile answers them, issue 49). */
+  warnings?: string[];
   /** Changes whenever the profile is saved: renderers cache decoded images under it. */
   version: string;
 }
 
 export type ProfileKey = keyof BusinessProfile;
+
+/**
+ * The unit's e-invoicing, as the owner tells it: off, on, or on with an aggregate turnover of ₹10 crore or more
+ * (since 2025 such a business reports an e-invoice within 30 days of its date, so older exports warn).
+ */
+/** What the Tally export does with a cancelled bill. */
+export const TALLY_CANCELLED_CHOICES: Readonly<Record<string, string>> = { '': 'Exported as cancelled', omit: 'Left out' };
+
+/** A profile's fields added since profiles were first saved, empty: a profile saved before them reads them so. */
+export const LATER_PROFILE_FIELDS = {
+  creditdays: '', place: '', pincode: '', einvoicing: '',
+  tallySales: '', tallyCgst: '', tallySgst: '', tallyIgst: '', tallyRoundOff: '', tallyReceipts: '', tallyTds: '', tallyCancelled: '',
+} as const satisfies Partial<BusinessProfile>;
+
+export const E_INVOICING_CHOICES: Readonly<Record<string, string>> = {
+  '': 'Off',
+  on: 'On',
+  large: 'On, turnover ₹10 crore or more',
+};
 export type ImageKey = 'logo' | 'signature';
 
 export const PROFILE_IMAGE_LABELS: Readonly<Record<ImageKey, string>> = { logo: 'Logo', signature: 'Signature' };
@@ -51,8 +86,8 @@ export const PROFILE_IMAGE_LABELS: Readonly<Record<ImageKey, string>> = { logo: 
 export function defaultProfile(letterhead: Letterhead): BusinessProfile {
   const { companyName, address, gstin, contact, email } = letterhead;
   return {
-    companyName, address, place: '', pincode: '', gstin, pan: '', contact, email,
-    bankName: '', accountNumber: '', ifsc: '', branch: '', upiId: '', terms: '', creditdays: '', logo: '', signature: '',
+    companyName, address, gstin, pan: '', contact, email,
+    bankName: '', accountNumber: '', ifsc: '', branch: '', upiId: '', terms: '', ...LATER_PROFILE_FIELDS, logo: '', signature: '',
   };
 }
 

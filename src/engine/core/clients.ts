@@ -1,4 +1,5 @@
 import { checkMessage } from './field-checks';
+import { numericText } from './numeric-text';
 import type { BillType, ClientField, ClientsSpec, FieldRole } from './registry/types';
 import type { Row } from './rows';
 
@@ -78,9 +79,11 @@ export function checkClient(spec: ClientsSpec, values: Row): ClientCheck {
   }
   const contact: Record<string, string> = {};
   for (const detail of spec.contact) {
-    const raw = values[detail.name];
-    if (raw !== undefined && raw !== null && typeof raw !== 'string') return { ok: false, msg: detail.message };
-    const value = text(raw);
+    const raw = values[detail.name] ?? '';
+    // A contact detail is numeric text or text its pattern checks, so a JSON number is taken as its digits.
+    const given = numericText(raw);
+    if (given === undefined) return { ok: false, msg: detail.message };
+    const value = given.trim();
     if (!value) continue;
     if (value.length > detail.maxLength || (detail.pattern && !new RegExp(detail.pattern, 'u').test(value))) {
       return { ok: false, msg: detail.message };

@@ -1,16 +1,27 @@
-import type { BillFigures, TaxLine } from './bill-figures';
+import type { BillFigures } from './bill-figures';
+import { daysBetween } from './balance';
 import type { BusinessProfile } from './business-profile';
 import { slashDate, type EwayParty } from './eway-bill';
+import { invoiceLines, type InvoiceLine } from './invoice-lines';
 import { UQC_NOT_APPLICABLE } from './units-of-measure';
 import { toDecimal, type Money } from './money';
 import type { BillType, BillTypeEntry } from './registry/types';
+import type { Row } from './rows';
+import { formatSeries } from './number-series';
 
 /*
  * Issue 33: a B2B invoice, credit or debit note as the IRP's e-invoice schema INV-01 (version 1.1) has it, from the
- * bill's own figures (its PDF's HSN summary and totals): one item per HSN, rate and unit, as the e-way bill.
+ * bill's own figures (its PDF's totals). Issue 49: one item per line of the bill, as INV-01 defines ItemList (two
+ * lines of one HSN at different prices stay two items), the tax of each rate shared over its lines (invoice-lines.ts).
  */
 
 export const E_INVOICE_VERSION = '1.1';
+
+/** INV-01's PrecDocDtls.InvNo takes an original's number of at least this many characters. */
+export const PRECEDING_NUMBER_MIN_LENGTH = 2;
+
+/** Since 2025 a business with an aggregate turnover of ₹10 crore or more reports an e-invoice within 30 days of its date. */
+export const LATE_REPORTING_DAYS = 30;
 
 /**
  * A type is e-invoiced when it is a GST sales document or a note (x-bill tax, countsAsSales, note) with a buyer's
@@ -22,6 +33,8 @@ export function hasEInvoice(billType: BillTypeEntry): boolean {
 
 export interface EInvoiceSource {
   billType: BillType;
+  /** The stored bill: its lines are the items. */
+  bill: Row;
   docNo: string;
   /** YYYY-MM-DD. */
   date: string;
@@ -36,7 +49,7 @@ export type EInvoiceResult = { ok: true; document: Record<string, unknown> } | {
 
 const money = (value: Money): number => Number(value.toFixed(2));
 /** SAC codes (services) start 99. */
-const isService = (line: TaxLine) => line.hsn.startsWith('99') || line.uqc === UQC_NOT_APPLICABLE;
+const isService = (line: InvoiceLine) => line.hsn.startsWith('99') || line.uqc === UQC_NOT_APPLICABLE || line.qty === undefined;
 const flat = (value: string, max: number) => value.replace(/\s*[\r\n]+\s*/g, ', ').replace(/\s+/g, ' ').trim().slice(0, max);
 
 /** The portal's document type of a bill: a credit note CRN, a debit note DBN, an invoice INV. */
@@ -58,9 +71,9 @@ function party(party: EwayParty) {
   };
 }
 
-function item(line: TaxLine, index: number) {
+function item(line: InvoiceLine, index: number) {
   const service = isService(line);
-  const qty = service ? toDecimal(1) : line.qty;
+  const qty = service || line.qty === undefined ? toDecimal(1) : line.qty;
   const tax = line.cgst.plus(line.sgst).plus(line.igst);
   return {
     SlNo: String(index + 1),
@@ -98,6 +111,13 @@ function missingOf(source: EInvoiceSource): string[] {
   if (!buyer.gstin) missing.push(`GSTIN missing for client ${buyer.name}: an e-invoice is for a registered buyer`);
   if (!buyer.place) missing.push(`Place missing for client ${buyer.name}`);
   if (!buyer.pincode) missing.push(`Pincode missing for client ${buyer.name}`);
+  const against = source.against?.number ?? '';
+  if (source.against && against.length < PRECEDING_NUMBER_MIN_LENGTH) {
+    missing.push(
+      `${source.billType.pdf.numberLabel} ${source.docNo} is against No. ${against}, which the e-invoice portal refuses: an original's number ` +
+        `must be at least ${PRECEDING_NUMBER_MIN_LENGTH} characters. Give the series a prefix (Business Profile, e.g. GI/{fy}/{n})`,
+    );
+  }
   return missing;
 }
 
@@ -119,7 +139,7 @@ export function eInvoiceDocument(source: EInvoiceSource): EInvoiceResult {
         ...(seller.email && { Em: seller.email.slice(0, 100) }),
       },
       BuyerDtls: { ...party(buyer), Pos: buyer.stateCode },
-      ItemList: figures.taxLines.map(item),
+      ItemList: invoiceLines(source.billType, source.bill, seller.stateCode).map(item),
       ValDtls: {
         AssVal: money(figures.taxable),
         CgstVal: money(figures.cgst),
@@ -136,4 +156,33 @@ export function eInvoiceDocument(source: EInvoiceSource): EInvoiceResult {
       ...(hasBank && { PayDtls: { Nm: flat(seller.name, 100), AccDet: seller.accountNumber, FinInsBr: seller.ifsc } }),
     },
   };
+}
+
+/**
+ * The warning an e-invoice export carries when its document is more than 30 days old and the business says its
+ * turnover is ₹10 crore or more (the IRP refuses to register it then), else undefined.
+ */
+export function lateReportingNotice(billType: BillType, docNo: string, date: string, today: string): string | undefined {
+  const age = daysBetween(date, today);
+  if (age <= LATE_REPORTING_DAYS) return undefined;
+  return `${billType.pdf.numberLabel} ${docNo} is ${age} days old: with a turnover of ₹10 crore or more the IRP registers an e-invoice only within ${LATE_REPORTING_DAYS} days of its date.`;
+}
+
+/**
+ * The Business Profile's warnings while the unit e-invoices: each e-invoiced sales series that prints its first
+ * bills as one character ("{n}" prints 1 to 9), since a credit or debit note against one of them cannot be
+ * e-invoiced (PrecDocDtls.InvNo). `formats` are the unit's series by type (a type not named has its schema's).
+ */
+export function shortNumberWarnings(billTypes: readonly BillTypeEntry[], formats: Readonly<Record<string, string>>): string[] {
+  return billTypes
+    .filter((billType) => hasEInvoice(billType) && !billType.note)
+    .flatMap((billType) => {
+      const format = formats[billType.type] || billType.series;
+      const first = formatSeries(format, { n: 1, fy: 2026 });
+      if (first.length >= PRECEDING_NUMBER_MIN_LENGTH) return [];
+      return [
+        `The ${billType.menuLabel} series "${format}" prints its first bills as one character ("${first}"): the e-invoice portal ` +
+          `refuses a credit or debit note against such a bill. Give the series a prefix, e.g. GI/{fy}/{n}.`,
+      ];
+    });
 }

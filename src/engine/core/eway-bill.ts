@@ -1,4 +1,5 @@
 import type { BillFigures, TaxLine } from './bill-figures';
+import { daysBetween } from './balance';
 import { ewayBillLimit } from './eway-bill-limits';
 import { storedValueMessage } from './field-checks';
 import { stateName } from './gst';
@@ -34,7 +35,7 @@ export const TRANSPORT = {
 const MODE_CODES: Readonly<Record<string, string>> = { Road: '1', Rail: '2', Air: '3', Ship: '4' };
 /** A vehicle whose type the bill leaves empty is Regular ('R'); 'O' is an over-dimensional cargo. */
 const REGULAR_VEHICLE = 'R';
-/** transactionType: 1 Regular, 2 Bill To - Ship To (goods delivered elsewhere than the buyer's address). */
+/** transType: 1 Regular, 2 Bill To - Ship To (goods delivered elsewhere than the buyer's address). */
 const REGULAR = 1;
 const BILL_TO_SHIP_TO = 2;
 /** The portal's address lines hold 120 characters each, names 100, places 50. */
@@ -86,7 +87,7 @@ export interface EwayItem {
   cessNonAdvol: number;
 }
 
-/** One bill of the bulk-upload file: the NIC field names. */
+/** One bill of the bulk-upload file: the bulk format's field names (not the e-way bill API's: transactionType, actFromStateCode ...). */
 export interface EwayBillEntry {
   userGstin: string;
   supplyType: 'O';
@@ -95,7 +96,7 @@ export interface EwayBillEntry {
   docType: 'INV';
   docNo: string;
   docDate: string;
-  transactionType: number;
+  transType: number;
   fromGstin: string;
   fromTrdName: string;
   fromAddr1: string;
@@ -103,7 +104,7 @@ export interface EwayBillEntry {
   fromPlace: string;
   fromPincode: number;
   fromStateCode: number;
-  actFromStateCode: number;
+  actualFromStateCode: number;
   toGstin: string;
   toTrdName: string;
   toAddr1: string;
@@ -111,7 +112,7 @@ export interface EwayBillEntry {
   toPlace: string;
   toPincode: number;
   toStateCode: number;
-  actToStateCode: number;
+  actualToStateCode: number;
   totalValue: number;
   cgstValue: number;
   sgstValue: number;
@@ -217,6 +218,16 @@ function transportProblems(billType: BillType, bill: Row, named: string): string
     });
 }
 
+/** Since 1 January 2025 the portal generates no e-way bill for a document dated more than this many days ago. */
+export const EWAY_BILL_MAX_DOCUMENT_AGE_DAYS = 180;
+
+/** Why the portal would refuse the bill's e-way bill for its age on `today`, or undefined. */
+export function ewayBillAgeProblem({ billType, docNo, date }: EwayBillSource, today: string): string | undefined {
+  const age = daysBetween(date, today);
+  if (age <= EWAY_BILL_MAX_DOCUMENT_AGE_DAYS) return undefined;
+  return `${billType.pdf.numberLabel} ${docNo} is ${age} days old: the portal makes no e-way bill for a document more than ${EWAY_BILL_MAX_DOCUMENT_AGE_DAYS} days old`;
+}
+
 /** The vehicle number as the portal takes it: capitals, no spaces or dashes ("MH 04 AB-1234" is MH04AB1234). */
 const vehicleNumber = (bill: Row): string => text(bill[TRANSPORT.vehicleNo]).toUpperCase().replace(/[\s-]/g, '');
 
@@ -249,8 +260,10 @@ function mainHsn(lines: TaxLine[]): number {
  * The bulk-upload entry of one bill, or what is missing. The values and taxes are the bill's own figures (the
  * PDF's HSN summary and totals, by the same code); the round-off goes to OthValue so the invoice value adds up.
  */
-export function ewayBillEntry(source: EwayBillSource): EwayBillResult {
+export function ewayBillEntry(source: EwayBillSource, today: string): EwayBillResult {
   const missing = ewayBillMissing(source);
+  const tooOld = ewayBillAgeProblem(source, today);
+  if (tooOld) missing.push(tooOld);
   if (missing.length > 0) return { ok: false, missing };
   const { bill, seller, buyer, figures } = source;
   const shipTo = text(bill[TRANSPORT.shipToAddress]);
@@ -269,7 +282,7 @@ export function ewayBillEntry(source: EwayBillSource): EwayBillResult {
       docType: 'INV',
       docNo: source.docNo,
       docDate: slashDate(source.date),
-      transactionType: shipTo ? BILL_TO_SHIP_TO : REGULAR,
+      transType: shipTo ? BILL_TO_SHIP_TO : REGULAR,
       fromGstin: seller.gstin,
       fromTrdName: seller.name.slice(0, NAME_LENGTH),
       fromAddr1,
@@ -277,7 +290,7 @@ export function ewayBillEntry(source: EwayBillSource): EwayBillResult {
       fromPlace: seller.place.slice(0, PLACE_LENGTH),
       fromPincode: Number(seller.pincode),
       fromStateCode: Number(seller.stateCode),
-      actFromStateCode: Number(seller.stateCode),
+      actualFromStateCode: Number(seller.stateCode),
       toGstin: buyer.gstin || 'URP',
       toTrdName: buyer.name.slice(0, NAME_LENGTH),
       toAddr1,
@@ -286,7 +299,7 @@ export function ewayBillEntry(source: EwayBillSource): EwayBillResult {
       toPlace: ((shipTo && text(bill[TRANSPORT.shipToPlace])) || buyer.place).slice(0, PLACE_LENGTH),
       toPincode: Number(text(bill[TRANSPORT.shipToPincode]) || buyer.pincode),
       toStateCode: Number(buyer.stateCode),
-      actToStateCode: Number(buyer.stateCode),
+      actualToStateCode: Number(buyer.stateCode),
       totalValue: money(figures.taxable),
       cgstValue: money(figures.cgst),
       sgstValue: money(figures.sgst),

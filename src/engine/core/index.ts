@@ -52,6 +52,8 @@ export * from './eway-bill';
 export { EWAY_BILL_LIMITS, ewayBillLimit } from './eway-bill-limits';
 export * from './portal-replies';
 export * from './e-invoice';
+export * from './gstr3b';
+export * from './tally';
 export * from './audit-change';
 export * from './advance-tax';
 export { addDays, addMonths, contractCycles, contractLastDay, shortestCycleDays, type ContractCycle, type ContractPlan } from './contract-schedule';

@@ -1,5 +1,6 @@
 import { isValidGstin } from './gst';
-import { PROFILE_IMAGE_LABELS, type BusinessProfile, type ImageKey, type ProfileKey } from './business-profile';
+import { numericText } from './numeric-text';
+import { E_INVOICING_CHOICES, PROFILE_IMAGE_LABELS, TALLY_CANCELLED_CHOICES, type BusinessProfile, type ImageKey, type ProfileKey } from './business-profile';
 import { base64Reader, declaredImageSize, oversizeProblem, type ImageBytes } from './image-size';
 
 /*
@@ -14,6 +15,10 @@ interface TextRule {
   /** A pattern (or test) the trimmed, upper-cased value must pass, and what the operator is told when it does not. */
   shape?: [RegExp | ((value: string) => boolean), string];
   upperCase?: boolean;
+  /** Digits the API also takes as a JSON number. */
+  numeric?: true;
+  /** The values it may take, with the words the screen shows for each (a choice, not free text). */
+  choices?: Readonly<Record<string, string>>;
 }
 
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
@@ -23,23 +28,32 @@ export const PROFILE_TEXT_RULES: Readonly<Record<Exclude<ProfileKey, ImageKey>, 
   companyName: { label: 'Company Name', maxLength: 100, required: true },
   address: { label: 'Address', maxLength: 300, required: true },
   place: { label: 'Place', maxLength: 50 },
-  pincode: { label: 'Pincode', maxLength: 6, shape: [/^[1-9]\d{5}$/, '6 digits, the first not 0, e.g. 400069'] },
+  pincode: { label: 'Pincode', maxLength: 6, numeric: true, shape: [/^[1-9]\d{5}$/, '6 digits, the first not 0, e.g. 400069'] },
   gstin: { label: 'GSTIN', maxLength: 15, upperCase: true, shape: [isValidGstin, '15 characters whose last is the check character, e.g. 27AAPFU0939F1ZV'] },
   pan: { label: 'PAN', maxLength: 10, upperCase: true, shape: [PAN, '5 letters, 4 digits and a letter, e.g. AAPFU0939F'] },
   contact: { label: 'Contact', maxLength: 60 },
   email: { label: 'E-Mail', maxLength: 120, shape: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'e.g. billing@example.com'] },
   bankName: { label: 'Bank Name', maxLength: 100 },
-  accountNumber: { label: 'Account Number', maxLength: 18, shape: [/^\d{9,18}$/, '9 to 18 digits'] },
+  accountNumber: { label: 'Account Number', maxLength: 18, numeric: true, shape: [/^\d{9,18}$/, '9 to 18 digits'] },
   ifsc: { label: 'IFSC', maxLength: 11, upperCase: true, shape: [/^[A-Z]{4}0[A-Z0-9]{6}$/, '4 letters, 0, then 6 letters or digits, e.g. SBIN0001234'] },
   branch: { label: 'Branch', maxLength: 100 },
   upiId: { label: 'UPI ID', maxLength: 100, shape: [/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'name@bank, e.g. alfadiesel@okaxis'] },
   terms: { label: 'Terms and Conditions', maxLength: 1000 },
-  creditdays: { label: 'Default Credit Days', maxLength: 3, shape: [/^\d{1,3}$/, 'whole days from 0 to 999'] },
+  creditdays: { label: 'Default Credit Days', maxLength: 3, numeric: true, shape: [/^\d{1,3}$/, 'whole days from 0 to 999'] },
+  einvoicing: { label: 'E-invoicing', maxLength: 5, choices: E_INVOICING_CHOICES },
+  tallySales: { label: 'Tally Sales Ledger', maxLength: 100 },
+  tallyCgst: { label: 'Tally CGST Ledger', maxLength: 100 },
+  tallySgst: { label: 'Tally SGST Ledger', maxLength: 100 },
+  tallyIgst: { label: 'Tally IGST Ledger', maxLength: 100 },
+  tallyRoundOff: { label: 'Tally Round-off Ledger', maxLength: 100 },
+  tallyReceipts: { label: 'Tally Money-in Ledger', maxLength: 100 },
+  tallyTds: { label: 'Tally TDS Ledger', maxLength: 100 },
+  tallyCancelled: { label: 'Cancelled Bills in Tally', maxLength: 4, choices: TALLY_CANCELLED_CHOICES },
 };
 
 export const PROFILE_IMAGE_MAX_BYTES = 300 * 1024;
 /** Keys a saved profile answers with that are read from others, so a save may send them back unchanged. */
-const DERIVED_KEYS = new Set(['stateName', 'stateCode', 'version', 'saved']);
+const DERIVED_KEYS = new Set(['stateName', 'stateCode', 'version', 'saved', 'warnings']);
 
 const DATA_URL = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]*={0,2})$/;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -85,12 +99,14 @@ export function checkProfile(input: unknown): ProfileCheck {
   if (unknown !== undefined) return fail(unknown, `Unknown profile field: ${unknown.slice(0, 40)}.`);
   const profile = {} as BusinessProfile;
   for (const [key, rule] of Object.entries(PROFILE_TEXT_RULES) as [Exclude<ProfileKey, ImageKey>, TextRule][]) {
-    const raw = body[key] ?? '';
-    if (typeof raw !== 'string') return fail(key, `${rule.label} must be text.`);
+    const given = body[key] ?? '';
+    const raw = rule.numeric ? numericText(given) : given;
+    if (typeof raw !== 'string') return fail(key, rule.numeric ? `${rule.label} must be digits (text or a JSON number).` : `${rule.label} must be text.`);
     const value = rule.upperCase ? raw.trim().toUpperCase() : raw.trim();
     if (rule.required && value === '') return fail(key, `Please provide ${rule.label}.`);
     if (value.length > rule.maxLength) return fail(key, `${rule.label} is too long (at most ${rule.maxLength} characters).`);
     if (value !== '' && rule.shape && !passes(rule.shape[0], value)) return fail(key, `${rule.label} is not valid: ${rule.shape[1]}.`);
+    if (rule.choices && !Object.hasOwn(rule.choices, value)) return fail(key, `${rule.label} must be one of: ${Object.keys(rule.choices).filter(Boolean).join(', ')} (or empty).`);
     profile[key] = value;
   }
   if (profile.gstin !== '' && profile.pan !== '' && profile.gstin.slice(2, 12) !== profile.pan) {

@@ -31,4 +31,6 @@ export interface RouteContext {
    * hosts, deadline, extra trusted TLS) and the recipients one operator may mail in an hour.
    */
   mail: { key: Buffer; queue: MailQueue; delivery: MailDelivery; recipientsPerHour: number };
+  /** Today (YYYY-MM-DD): the portal exports refuse or warn by a document's age (a test fixes the day). */
+  today: () => string;
 }

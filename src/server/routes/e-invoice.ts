@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { needsOnUnit } from '../auth/access';
-import { billFigures, checkIrnReply, defaultProfile, eInvoiceDocument, hasEInvoice, isIsoDay, type BillType } from '../../engine/core';
+import { billFigures, checkIrnReply, defaultProfile, eInvoiceDocument, hasEInvoice, isIsoDay, lateReportingNotice, type BillType } from '../../engine/core';
 import { storedBill } from '../bills/shape';
 import type { BillRecord } from '../storage';
 import { operatorOf } from '../auth/authenticate';
@@ -16,11 +16,21 @@ import { noteAgainstPrint } from './notes';
 /** The most documents a period's file holds. */
 export const E_INVOICES_PER_FILE = 500;
 
+/** The header an export's warnings travel in (URL-encoded), beside the documents the IRP takes unchanged. */
+export const E_INVOICE_NOTICE_HEADER = 'x-einvoice-notice';
+/** The late documents a notice names before it only counts the rest. */
+const NOTICES_NAMED = 3;
+
+function noticeOf(notices: string[]): string {
+  const rest = notices.length - NOTICES_NAMED;
+  return [...notices.slice(0, NOTICES_NAMED), ...(rest > 0 ? [`And ${rest} more.`] : [])].join(' ');
+}
+
 /**
  * `POST /api/{unit}/einvoice { billtype, billno, fy? }` (issue 33): the bill as the IRP's INV-01 (version 1.1)
  * document, for the B2B types (core hasEInvoice), or 400 naming what is missing.
  */
-export function eInvoiceRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+export function eInvoiceRoutes(app: FastifyInstance, { registry, storage, today }: RouteContext): void {
   const units = registry.units.filter((unit) => registry.billTypes.some((billType) => billType.unit === unit.slug && hasEInvoice(billType)));
   for (const unit of units) {
     const eInvoiceType = (body: Body): BillType => {
@@ -29,14 +39,17 @@ export function eInvoiceRoutes(app: FastifyInstance, { registry, storage }: Rout
       return billType;
     };
 
-    /** One bill's document, or what it still needs. */
-    const documentOf = async (billType: BillType, record: BillRecord) => {
+    /** One bill's document, or what it still needs; `late` gathers the warnings of documents reported late. */
+    const documentOf = async (billType: BillType, record: BillRecord, late: string[]) => {
       const seller = await sellerParty(storage, billType);
       const source = await ewaySource(storage, billType, record, seller);
       const profile = (await printedSeller(storage, unit.slug)) ?? defaultProfile(unit.letterhead);
       const against = await noteAgainstPrint(registry, storage, billType, record);
+      const notice = profile.einvoicing === 'large' ? lateReportingNotice(billType, source.docNo, source.date, today()) : undefined;
+      if (notice) late.push(notice);
       return eInvoiceDocument({
         billType,
+        bill: source.bill,
         docNo: source.docNo,
         date: source.date,
         seller: { ...seller, contact: profile.contact, email: profile.email, bankName: profile.bankName, accountNumber: profile.accountNumber, ifsc: profile.ifsc },
@@ -46,20 +59,26 @@ export function eInvoiceRoutes(app: FastifyInstance, { registry, storage }: Rout
       });
     };
 
-    app.post(`/api/${unit.slug}/einvoice`, needsOnUnit('exports.read', unit.slug), async (request) => {
+    app.post(`/api/${unit.slug}/einvoice`, needsOnUnit('exports.read', unit.slug), async (request, reply) => {
       const body = bodyOf(request);
-      if (body.from !== undefined || body.to !== undefined) return periodDocuments(body);
+      const late: string[] = [];
+      const answer = body.from !== undefined || body.to !== undefined ? await periodDocuments(body, late) : await oneDocument(body, late);
+      if (late.length > 0) void reply.header(E_INVOICE_NOTICE_HEADER, encodeURIComponent(noticeOf(late)));
+      return answer;
+    });
+
+    async function oneDocument(body: Body, late: string[]) {
       const billType = eInvoiceType(body);
       const ref = billRefFrom(billType, body);
       const record = await storage.bills.find(ref);
       if (!record) throw billNotFound(ref);
-      const result = await documentOf(billType, record);
+      const result = await documentOf(billType, record, late);
       if (!result.ok) throw badRequest(`${result.missing.join('. ')}.`);
       return result.document;
-    });
+    }
 
     /** `{ from, to }`: every B2B bill and note of the unit dated in the period, as the IRP's bulk upload takes them. */
-    async function periodDocuments(body: Body) {
+    async function periodDocuments(body: Body, late: string[]) {
       const { from, to } = body;
       if (!isIsoDay(from) || !isIsoDay(to) || from > to) throw badRequest('Please provide from and to: days written like 2026-11-01, from not after to.');
       const documents: Record<string, unknown>[] = [];
@@ -71,7 +90,7 @@ export function eInvoiceRoutes(app: FastifyInstance, { registry, storage }: Rout
           const record = await storage.bills.find({ unit: unit.slug, type: billType.type, billno: row.billno, fy: row.fy });
           // A bill to a buyer without a GSTIN is B2C: no e-invoice.
           if (!record || !billFigures(billType, storedBill(billType, record)).buyerGstin) continue;
-          const result = await documentOf(billType, record);
+          const result = await documentOf(billType, record, late);
           if (result.ok) documents.push(result.document);
           else result.missing.forEach((message) => missing.add(message));
         }

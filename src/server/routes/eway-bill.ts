@@ -40,7 +40,7 @@ function namedBills(registry: Registry, unit: string, body: Body): { billType: B
  * `{ from, to }` instead: every bill of the unit dated in the period whose goods need an e-way bill (over their
  * route's limit, as its save said).
  */
-export function ewayBillRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+export function ewayBillRoutes(app: FastifyInstance, { registry, storage, today }: RouteContext): void {
   const units = registry.units.filter((unit) => registry.billTypes.some((billType) => billType.unit === unit.slug && hasEwayBill(billType)));
   for (const unit of units) {
     app.post(`/api/${unit.slug}/ewaybill`, needsOnUnit('exports.read', unit.slug), async (request, reply) => {
@@ -49,9 +49,10 @@ export function ewayBillRoutes(app: FastifyInstance, { registry, storage }: Rout
       const entries: EwayBillEntry[] = [];
       const missing = new Set<string>();
       const clients = new Map<string, ClientGap>();
+      const day = today();
       for (const { billType, record } of bills) {
         const source = await ewaySource(storage, billType, record, await sellerParty(storage, billType));
-        const result = ewayBillEntry(source);
+        const result = ewayBillEntry(source, day);
         if (result.ok) entries.push(result.entry);
         else result.missing.forEach((message) => missing.add(message));
         const gap = result.ok ? undefined : clientGap(source);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { needsOnUnit } from '../auth/access';
-import { checkSeriesSettings, defaultProfile, sellerProfile, sellerStateCode } from '../../engine/core';
+import { checkSeriesSettings, defaultProfile, sellerProfile, sellerStateCode, shortNumberWarnings } from '../../engine/core';
 import { checkProfile } from '../../engine/core/profile-check';
 import { operatorOf } from '../auth/authenticate';
 import { fillStoredBillFigures } from '../bills/figures';
@@ -24,7 +24,9 @@ export function profileRoutes(app: FastifyInstance, { registry, storage }: Route
       const profile = saved?.profile ?? defaultProfile(unit.letterhead);
       const { version, ...answer } = sellerProfile(profile, String(saved?.version ?? 0));
       const series = await storage.series.formats(unit.slug);
-      return { profile: { ...answer, series, saved: saved !== undefined, version: Number(version) } };
+      const unitTypes = registry.billTypes.filter((billType) => billType.unit === unit.slug);
+      const warnings = profile.einvoicing ? shortNumberWarnings(unitTypes, series) : [];
+      return { profile: { ...answer, series, warnings, saved: saved !== undefined, version: Number(version) } };
     });
 
     app.post(`/api/${unit.slug}/saveprofile`, { ...needsOnUnit('profile.write', unit.slug), bodyLimit: PROFILE_BODY_LIMIT }, async (request) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { BusinessProfile, ImageKey } from '../../engine/core';
+import { LATER_PROFILE_FIELDS, type BusinessProfile, type ImageKey } from '../../engine/core';
 import { writeAudit } from './audit';
 import type { Db } from './tables';
 
@@ -41,8 +41,8 @@ export function profileStore(db: Db) {
     const full = await db.selectFrom('business_profiles').select(['version', 'profile', 'print_images']).where('unit', '=', unit).executeTakeFirst();
     if (!full) return undefined;
     const saved: SavedProfile = {
-      // A profile saved before a field existed (creditdays, issue 29; place and pincode, issue 33) answers it empty.
-      profile: { creditdays: '', place: '', pincode: '', ...(JSON.parse(full.profile) as Partial<BusinessProfile>) } as BusinessProfile,
+      // A profile saved before a field existed (creditdays, issue 29; place and pincode, issue 33; issue 49's) answers it empty.
+      profile: { ...LATER_PROFILE_FIELDS, ...(JSON.parse(full.profile) as Partial<BusinessProfile>) } as BusinessProfile,
       printImages: JSON.parse(full.print_images) as Record<ImageKey, string>,
       version: Number(full.version),
     };

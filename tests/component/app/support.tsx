@@ -3,7 +3,7 @@ import { cleanup, configure, render } from '@testing-library/react';
 import { Toaster, toast } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
-import { defaultProfile, sellerProfile } from '../../../src/engine/core';
+import { defaultProfile, gstr3bOutward, sellerProfile } from '../../../src/engine/core';
 import type { BillServices } from '../../../src/engine/react/contract';
 import { ApiProvider } from '../../../src/app/api/ApiContext';
 import type { AppApi, BillListRow } from '../../../src/app/api/types';
@@ -87,6 +87,11 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       download: vi.fn(async () => ({ blob: new Blob([]), fileName: 'register.csv' })),
       gstr1: vi.fn(async () => ({ blob: new Blob([]), fileName: 'gstr1.json' })),
       tdsReport: vi.fn(async () => ({ blob: new Blob([]), fileName: 'tds.csv' })),
+      tally: vi.fn(async () => ({ blob: new Blob([]), fileName: 'tally.xml' })),
+      gstr3b: vi.fn(async (_unit: string, fp: string) => {
+        const gstr1 = { b2b: [], b2cl: [], b2cs: [] };
+        return { gstr3b: { gstin: '', ret_period: fp, ...gstr3bOutward(gstr1, '27') }, gstr1 };
+      }),
       filedUpTo: vi.fn(async () => ''),
       markFiled: vi.fn(async (_unit: string, upto: string) => `GSTR-1 marked as filed up to ${upto}.`),
     },
