@@ -206,6 +206,25 @@ describeEachDatabase('Tally export (issue 49)', (database) => {
     });
   });
 
+  // January: Receipt Voucher RV/1 of 08-01-2027, an advance of 11,800.00 including tax for an overhaul (SAC 9987):
+  // Cash Dr 11,800.00, the party Cr 11,800.00 on account under RV/1, to be set against the invoice that takes it.
+  it('writes an advance on a receipt voucher as a Receipt crediting the party on account', async () => {
+    const advance = await api.post('/api/gst/createtaxbill', {
+      method: 'create', type: 'receiptvoucher', invoiceno: 1, date: '2027-01-08', ...KAVERI, placeofsupply: '29', amounts: 'include', mode: 'cash', reference: '',
+      product: [{ srno: 1, description: 'Advance for engine overhaul', hsn: '9987', taxrate: '18', amount: '11800' }],
+    });
+    expect(advance.statusCode, advance.body.slice(0, 300)).toBe(200);
+    const [receipt] = vouchersOf((await api.post('/api/gst/tallyexport', { from: '2027-01-01', to: '2027-01-31' })).body);
+    expect(paiseSum(receipt.entries)).toBe(0);
+    expect(receipt).toMatchObject({
+      type: 'Receipt', date: '20270108', number: 'RV/1',
+      entries: [
+        { ledger: 'Cash', deemedPositive: 'Yes', amount: '-11800.00' },
+        { ledger: 'Kaveri Agro & Sons', deemedPositive: 'No', amount: '11800.00', bills: ['On Account RV/1 11800.00'] },
+      ],
+    });
+  });
+
   it('refuses a bad period or format with 400 { msg }', async () => {
     const cases: [Body, string][] = [
       [{}, 'Please provide from and to: days written like 2026-11-01, from not after to.'],

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { billFigures, defaultProfile, isIsoDay, sellerStateCode, tallyLedgersOf, tallyReceipt, tallyVoucher, type TallyVoucher } from '../../engine/core';
+import { billFigures, defaultProfile, isIsoDay, paiseOf, sellerStateCode, tallyLedgersOf, tallyReceipt, tallyVoucher, type TallyVoucher } from '../../engine/core';
 import { needsOnUnit } from '../auth/access';
 import { storedBill } from '../bills/shape';
 import { bodyOf, optionalChoice } from '../http/body';
 import { badRequest } from '../http/errors';
 import { downloadDisposition } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
-import { noteTypesOf, salesTypesOf } from '../reports/scope';
+import { advanceTypesOf, noteTypesOf, salesTypesOf } from '../reports/scope';
 import { tallyXlsx } from '../tally/tally-xlsx';
 import { tallyXml } from '../tally/tally-xml';
 import { noteAgainstPrint } from './notes';
@@ -18,7 +18,7 @@ export const TALLY_DOCUMENTS_PER_FILE = 5000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * `POST /api/{unit}/tallyexport { from, to, format? }` (issue 49): the unit's sales, notes and payments dated in the period as
+ * `POST /api/{unit}/tallyexport { from, to, format? }` (issue 49): the unit's sales, notes, receipt vouchers and payments dated in the period as
  * a TallyPrime import file, one voucher each (core tally.ts), as XML (default) or as Excel (`format: "xlsx"`), with
  * the ledger names and the cancelled-bill choice of the unit's Business Profile.
  */
@@ -50,6 +50,18 @@ export function tallyRoutes(app: FastifyInstance, { registry, storage, reportSlo
             ledgers,
           );
           vouchers.push({ date: record.billDate, order: vouchers.length, voucher });
+        }
+      }
+      // Advances taken on receipt vouchers (issue 46) as Receipt vouchers too: the money in, the party credited on
+      // account under the voucher's number, to be set against the invoice that later takes it.
+      for (const advanceType of advanceTypesOf(registry, unit)) {
+        const { rows } = await storage.bills.list(unit.slug, advanceType.type, { from, to, sort: 'billno', order: 'asc', limit: TALLY_DOCUMENTS_PER_FILE + 1 });
+        for (const row of rows) {
+          const record = await storage.bills.find({ unit: unit.slug, type: advanceType.type, billno: row.billno, fy: row.fy });
+          if (!record) continue;
+          const amount = paiseOf(billFigures(advanceType, storedBill(advanceType, record), sellerStateCode(unit, seller)).grandTotal.toFixed(2)) ?? 0;
+          const document = { date: record.billDate, number: record.printedNo, party: record.clientName, amount, tds: 0, settles: [] };
+          vouchers.push({ date: record.billDate, order: vouchers.length, voucher: tallyReceipt(document, ledgers) });
         }
       }
       // Payments received (issue 29) as Receipt vouchers, each naming the bills it settles.
