@@ -107,7 +107,9 @@ const firstSetup: GuideVisit = {
         await button(page, 'Save Profile').click();
         // Saved, the screen drops its "Not saved yet" note: scrolled after that, the picture is the same each time.
         await page.getByText('The GST business profile has been saved.').waitFor();
-        await scrollTo(page, 'Number series');
+        // Save Profile at the window's foot, the series above it: as many as the unit's types (a maintainer's add some).
+        await button(page, 'Save Profile').evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        await page.evaluate(() => window.scrollBy(0, 16));
       },
     },
   ],
