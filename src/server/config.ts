@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { REPORTS_PER_OPERATOR } from './http/report-limit';
 import { join, resolve } from 'node:path';
 import { DEFAULT_TOKEN_TTL } from './auth/tokens';
 import { PROJECT_ROOT } from './project-root';
@@ -27,7 +28,7 @@ export interface ServerConfig {
   connectionsPerAddress: number;
   /** PDF renders one operator may have under way at once (RENDERS_PER_OPERATOR, default 3). */
   rendersPerOperator: number;
-  /** Reports and client bill lists one operator may have under way at once (REPORTS_PER_OPERATOR, default 2). */
+  /** Reports and client bill lists one operator may have under way at once (REPORTS_PER_OPERATOR, default 3). */
   reportsPerOperator: number;
   /** MAIL_ALLOW_PRIVATE_HOSTS=1: units' mail servers may be on a private network (10/8, 172.16/12, 192.168/16, fc00::/7). */
   mailAllowPrivateHosts: boolean;
@@ -112,7 +113,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 30, 1, 3600) * 1000,
     connectionsPerAddress: wholeNumber('CONNECTIONS_PER_ADDRESS', env.CONNECTIONS_PER_ADDRESS, 64, 0, 100_000),
     rendersPerOperator: wholeNumber('RENDERS_PER_OPERATOR', env.RENDERS_PER_OPERATOR, 3, 1, 100_000),
-    reportsPerOperator: wholeNumber('REPORTS_PER_OPERATOR', env.REPORTS_PER_OPERATOR, 2, 1, 100_000),
+    reportsPerOperator: wholeNumber('REPORTS_PER_OPERATOR', env.REPORTS_PER_OPERATOR, REPORTS_PER_OPERATOR, 1, 100_000),
     mailAllowPrivateHosts: ['1', 'true', 'yes'].includes((env.MAIL_ALLOW_PRIVATE_HOSTS ?? '').trim().toLowerCase()),
     mailRecipientsPerHour: wholeNumber('MAIL_RECIPIENTS_PER_HOUR', env.MAIL_RECIPIENTS_PER_HOUR, 300, 1, 1_000_000),
     mailSendTimeoutMs: wholeNumber('MAIL_SEND_TIMEOUT', env.MAIL_SEND_TIMEOUT, 30, 1, 3600) * 1000,

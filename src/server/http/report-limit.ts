@@ -5,9 +5,10 @@ import { operatorSlots } from './operator-slots';
 
 /**
  * Reports (sales register in every format, sales by month, GSTR-1) and a client's bills one operator may have
- * under way at once. Two, so the Reports screen's register and chart load together.
+ * under way at once. Three: the Reports screen loads its register and its month's GSTR-3B together, and a download
+ * pressed meanwhile (GSTR-1, Tally) must not be refused.
  */
-export const REPORTS_PER_OPERATOR = 2;
+export const REPORTS_PER_OPERATOR = 3;
 
 /**
  * A route's preHandler that holds one of the operator's report slots until the answer is sent in full or the
