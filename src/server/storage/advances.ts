@@ -71,6 +71,20 @@ export interface RefundWrite {
   advanceName: string;
 }
 
+/** The id of a live (not deleted) bill, or undefined. */
+async function liveBillId(reader: Reader, key: BillKey): Promise<number | undefined> {
+  const row = await reader
+    .selectFrom('bills')
+    .select('id')
+    .where('unit', '=', key.unit)
+    .where('type', '=', key.type)
+    .where('fy', '=', key.fy)
+    .where('billno', '=', key.billno)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
 /** What each advance's live refunds returned (whole paise), leaving out one refund (the one being written). */
 async function refundedOf(reader: Reader, advanceIds: readonly number[], exceptRefund?: number): Promise<Map<number, number>> {
   const rows = await inChunks(advanceIds, (chunk) => {
@@ -328,32 +342,14 @@ export function advanceStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
 
     /** The other side's documents of a bill (an invoice's advances, an advance's invoices): getbill shows them. */
     async linksOf(key: BillKey, side: 'invoice' | 'advance'): Promise<AdvanceLink[]> {
-      const row = await db
-        .selectFrom('bills')
-        .select('id')
-        .where('unit', '=', key.unit)
-        .where('type', '=', key.type)
-        .where('fy', '=', key.fy)
-        .where('billno', '=', key.billno)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!row) return [];
-      return (await linksOf(db, [Number(row.id)], side)).get(Number(row.id)) ?? [];
+      const id = await liveBillId(db, key);
+      return id === undefined ? [] : ((await linksOf(db, [id], side)).get(id) ?? []);
     },
 
     /** The live invoices an advance was adjusted against and its live refund vouchers: what deleting it would undo. */
     async usedBy(key: BillKey): Promise<AdvanceLink[]> {
-      const row = await db
-        .selectFrom('bills')
-        .select('id')
-        .where('unit', '=', key.unit)
-        .where('type', '=', key.type)
-        .where('fy', '=', key.fy)
-        .where('billno', '=', key.billno)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!row) return [];
-      const id = Number(row.id);
+      const id = await liveBillId(db, key);
+      if (id === undefined) return [];
       return [...((await linksOf(db, [id], 'advance')).get(id) ?? []), ...((await refundsOf(db, [id])).get(id) ?? [])];
     },
 
@@ -389,16 +385,7 @@ export function advanceStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
 
     /** A live bill's row id, or undefined. */
     async liveIdOf(key: BillKey): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('bills')
-        .select('id')
-        .where('unit', '=', key.unit)
-        .where('type', '=', key.type)
-        .where('fy', '=', key.fy)
-        .where('billno', '=', key.billno)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return row ? Number(row.id) : undefined;
+      return liveBillId(db, key);
     },
 
     /** The advance a refund returns money of (its live or cancelled row), or undefined for a bill that is no refund. */
