@@ -13,8 +13,10 @@ import { benchLists } from './bench/lists';
 import { benchMoneyIn } from './bench/money-in';
 import { benchPdf } from './bench/pdf';
 import { benchRender } from './bench/render';
+import { benchRecords } from './bench/records';
 import { benchReports } from './bench/reports';
 import { benchSave } from './bench/save';
+import { benchStock } from './bench/stock';
 import { benchWire } from './bench/wire';
 import { benchEnded } from './bench/support/cleanup';
 import { formatTable, machineLine, type Figure } from './bench/support/report';
@@ -29,6 +31,8 @@ const PARTS: [string, () => Promise<Figure[]>][] = [
   ['Bundle', benchBundle],
   ['Images', benchImages],
   ['Money in', benchMoneyIn],
+  ['Stock', benchStock],
+  ['Records', benchRecords],
   ['Wire', benchWire],
   // Last: it measures, from the operator's clicks, what every other part adds up to (issue 35).
   ['Clicks', benchClicks],

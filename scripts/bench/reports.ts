@@ -4,7 +4,8 @@
  * sales register for the whole financial year, JSON and CSV, each to the end of the answer's body, beside
  * the same server answering a trivial authenticated call. The register as Excel is timed too, once, with the
  * longest wait of another client's calls meanwhile, and so is five year-long registers asked for at once by one
- * operator (REPORTS_PER_OPERATOR of them run, the rest are refused at once).
+ * operator (REPORTS_PER_OPERATOR of them run, the rest are refused at once). Issue 51: GSTR-3B of the month, and the
+ * month's Tally XML import file (timed once, with the longest wait of another client's calls meanwhile).
  */
 import { median, atMost, runIfMain, type Figure } from './support/report';
 import { BIG, FINANCIAL_YEAR, sharedSeededServer } from './support/seeded-server';
@@ -78,6 +79,8 @@ export async function benchReports(): Promise<Figure[]> {
   // Seconds of work, timed once, cold: the server's one JS thread writes the workbook, giving others a turn.
   const excel = await longestWaitDuring(register('xlsx'), trivialCall);
   const five = await fiveRegistersWait(server, unit, trivialCall);
+  // Issue 51: the month's Tally XML (every invoice a voucher), timed once, with the longest wait of others' calls meanwhile.
+  const tally = await longestWaitDuring(call(`/api/${unit}/tallyexport`, { from: MONTH.from, to: MONTH.to }), trivialCall);
   return [
     figure(`GSTR-1 JSON, one month (${monthInvoices.toLocaleString('en')} invoices)`, await timed(call(`/api/${unit}/gstr1`, { fp: MONTH.fp }), RUNS), 1000),
     figure(`sales register JSON, a year (${year})`, await timed(register('json'), RUNS), 1000),
@@ -89,6 +92,9 @@ export async function benchReports(): Promise<Figure[]> {
       five.longestWait,
       200,
     ),
+    figure(`GSTR-3B, one month (${monthInvoices.toLocaleString('en')} invoices)`, await timed(call(`/api/${unit}/gstr3b`, { fp: MONTH.fp }), RUNS), 500),
+    figure(`Tally XML, one month (${monthInvoices.toLocaleString('en')} vouchers), once`, tally.workMs, 3000),
+    figure(`trivial call's longest wait while that Tally XML downloads (${tally.calls} calls)`, tally.longestWait, 200),
     figure('sales register JSON, one month', await timed(call(`/api/${unit}/salesregister`, { from: MONTH.from, to: MONTH.to }), RUNS)),
   ];
 }

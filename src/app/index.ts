@@ -20,3 +20,4 @@ export { UNREACHABLE_MESSAGE } from './api/error-message';
 export { showErrorToast, TOAST_DURATION_MS } from './ui/toasts';
 export { receivablesRoute } from './receivables/receivables-path';
 export { default as SetupChecklist, SETUP_TEXTS } from './setup/SetupChecklist';
+export { stockRoute } from './stock/stock-paths';

@@ -10,9 +10,11 @@ import { NotFound } from './layout/NotFound';
 import { ScreenError } from './layout/ScreenError';
 import { lazyScreen } from './lazy-screen';
 import { typeScreen } from './type-screen';
-import { createRoute, landingPath, listRoute, profileRoute } from './paths';
+import { createRoute, listRoute, profileRoute } from './paths';
 import { receivablesRoute } from './receivables/receivables-path';
 import { contractsRoute } from './contracts/contracts-path';
+import { TODAY_PATH } from './today/today-path';
+import { newPurchaseRoute, purchasesRoute, stockRoute } from './stock/stock-paths';
 
 // Split off so the sign-in page loads only the shell; the form (rjsf) is the heaviest part. Each loads its bill type.
 const EditorPage = typeScreen(() => import('./bills/EditorPage'));
@@ -26,6 +28,10 @@ const OperatorsPage = lazyScreen(() => import('./operators/OperatorsPage'));
 const AuditPage = lazyScreen(() => import('./audit/AuditPage'));
 const ContractsPage = lazyScreen(() => import('./contracts/ContractsPage'));
 const ContractPage = lazyScreen(() => import('./contracts/ContractPage'));
+const TodayPage = lazyScreen(() => import('./today/TodayPage'));
+const StockPage = lazyScreen(() => import('./stock/StockPage'));
+const PurchasesPage = lazyScreen(() => import('./stock/PurchasesPage'));
+const PurchasePage = lazyScreen(() => import('./stock/PurchasePage'));
 // A signed-in operator (every bill screen) never needs the sign-in page: it stays out of their first load.
 const LoginPage = lazyScreen<LoginPageProps>(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 
@@ -42,6 +48,7 @@ function billRoutes(billType: BillTypeEntry): RouteObject[] {
 export function appRoutes(registry: RegistryIndex): RouteObject[] {
   const guarded: RouteObject[] = [
     ...registry.billTypes.flatMap(billRoutes),
+    { path: TODAY_PATH, element: <TodayPage registry={registry} /> },
     { path: REPORTS_PATH, element: <ReportsPage registry={registry} /> },
     { path: CLIENTS_PATH, element: <ClientsPage registry={registry} /> },
     { path: CATALOGS_PATH, element: <CatalogsPage registry={registry} /> },
@@ -52,6 +59,9 @@ export function appRoutes(registry: RegistryIndex): RouteObject[] {
       { path: receivablesRoute(unit), element: <ReceivablesPage unit={unit} /> },
       { path: contractsRoute(unit), element: <ContractsPage unit={unit} /> },
       { path: `${contractsRoute(unit)}/:contractId`, element: <ContractPage registry={registry} unit={unit} /> },
+      { path: stockRoute(unit), element: <StockPage unit={unit} /> },
+      { path: purchasesRoute(unit), element: <PurchasesPage unit={unit} /> },
+      { path: newPurchaseRoute(unit), element: <PurchasePage unit={unit} /> },
     ]),
     { path: '*', element: <NotFound />, handle: NOT_REMEMBERED },
   ];
@@ -65,7 +75,7 @@ export function appRoutes(registry: RegistryIndex): RouteObject[] {
         {
           errorElement: <ScreenError />,
           children: [
-            { path: '/', element: <LoginPage landing={landingPath(registry)} lastScreen={lastScreen} /> },
+            { path: '/', element: <LoginPage landing={TODAY_PATH} lastScreen={lastScreen} /> },
             { element: <RequireToken />, children: guarded },
           ],
         },

@@ -49,6 +49,10 @@ export interface InvoiceBillProduct {
    */
   per: string;
   /**
+   * Discount
+   */
+  discount?: string;
+  /**
    * Amount
    */
   amount: number;
@@ -102,6 +106,10 @@ export interface QuotationBillProduct {
    * Per
    */
   per: string;
+  /**
+   * Discount
+   */
+  discount?: string;
   /**
    * Amount
    */
@@ -367,6 +375,10 @@ export interface TaxInvoiceBillProduct {
    */
   per: string;
   /**
+   * Discount
+   */
+  discount?: string;
+  /**
    * Amount
    */
   amount: number;
@@ -468,6 +480,10 @@ export interface TaxQuotationBillProduct {
    * Per
    */
   per: string;
+  /**
+   * Discount
+   */
+  discount?: string;
   /**
    * Amount
    */
@@ -837,6 +853,10 @@ export interface B2CInvoiceBillProduct {
    */
   per: string;
   /**
+   * Discount
+   */
+  discount?: string;
+  /**
    * Amount
    */
   amount: number;
@@ -1029,6 +1049,10 @@ export interface CreditNoteBillProduct {
    */
   per: string;
   /**
+   * Discount
+   */
+  discount?: string;
+  /**
    * Amount
    */
   amount: number;
@@ -1109,6 +1133,10 @@ export interface DebitNoteBillProduct {
    * Per
    */
   per: string;
+  /**
+   * Discount
+   */
+  discount?: string;
   /**
    * Amount
    */

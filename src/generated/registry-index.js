@@ -52,7 +52,9 @@ export const registryIndexData = {
    "fills": [
     "rate",
     "per"
-   ]
+   ],
+   "stock": true,
+   "serialLabel": "Engine number"
   },
   "service": {
    "name": "service",
@@ -86,7 +88,9 @@ export const registryIndexData = {
     "taxrate",
     "rate",
     "per"
-   ]
+   ],
+   "stock": true,
+   "serialLabel": "Engine number"
   },
   "taxservice": {
    "name": "taxservice",
@@ -131,7 +135,6 @@ export const registryIndexData = {
     "readOnly": false,
     "rowNumber": false,
     "pdfTitle": "Client Company Name",
-    "discount": false,
     "money": false,
     "hsn": false,
     "taxRate": false,
@@ -169,7 +172,6 @@ export const registryIndexData = {
      "readOnly": false,
      "rowNumber": false,
      "pdfTitle": "Client Company Address",
-     "discount": false,
      "money": false,
      "hsn": false,
      "taxRate": false,
@@ -214,7 +216,6 @@ export const registryIndexData = {
      "readOnly": false,
      "rowNumber": false,
      "pdfTitle": "Client GSTIN/UIN",
-     "discount": false,
      "money": false,
      "hsn": false,
      "taxRate": false,

@@ -2,6 +2,7 @@ import { documentWords } from '../engine/core';
 import type { DocumentContext } from './context';
 import type { Content } from './doc-types';
 import { SIGNATURE_IMAGE } from './letterhead';
+import { scaledWidth } from './page-layout';
 import { BOXED } from './styles';
 
 const SIGNATURE_BOX: [number, number] = [120, 32];
@@ -30,23 +31,20 @@ export function closingBlock(context: DocumentContext): Content {
   const { documentName, declaration, footer } = context.billType.pdf;
   const pdf = { ...context.unit.pdf, ...(declaration && { declaration }), ...(footer && { footer }) };
   const fill = (text: string) => text.replaceAll('{document}', documentName);
+  const declarationCell: Content = {
+    stack: [
+      { text: documentWords(context.billType).declaration, style: 'label' },
+      { text: fill(pdf.declaration), style: 'small' },
+    ],
+  };
+  // Side by side on a sheet; on a roll the signatory goes under the declaration.
+  const body = context.layout.oneColumn
+    ? [[declarationCell], [{ stack: signatory(context) }]]
+    : [[declarationCell, { stack: signatory(context) }]];
   return {
     stack: [
       {
-        table: {
-          widths: ['*', 200],
-          body: [
-            [
-              {
-                stack: [
-                  { text: documentWords(context.billType).declaration, style: 'label' },
-                  { text: fill(pdf.declaration), style: 'small' },
-                ],
-              },
-              { stack: signatory(context) },
-            ],
-          ],
-        },
+        table: { widths: context.layout.oneColumn ? ['*'] : ['*', scaledWidth(200, context.layout)], body },
         layout: BOXED,
       },
       { text: fill(pdf.footer), style: 'small', alignment: 'center', margin: [0, 4, 0, 0] },

@@ -15,6 +15,7 @@ import {
   type Unit,
 } from '../engine/core';
 import { plainText } from './format';
+import { pageLayout, type PageLayout } from './page-layout';
 
 /** What the server adds to a bill when it prints it: plain data, so a worker thread can render it too. */
 export interface PrintOptions {
@@ -52,6 +53,8 @@ export interface DocumentContext {
   bill: Row;
   totals: BillTotals;
   against?: AgainstBill;
+  /** The page the seller prints on (A4, A5, an 80 mm roll) and how the sections fit it. */
+  layout: PageLayout;
 }
 
 /** The seller of a unit with no saved profile: its units.json letterhead. */
@@ -62,7 +65,7 @@ export function unitSeller(unit: Unit): SellerProfile {
 export function documentContext(billType: BillType, bill: Row, profile?: SellerProfile, against?: AgainstBill): DocumentContext {
   const seller = profile ?? unitSeller(billType.unitInfo);
   const totals = billTotals(billType, bill, sellerStateCode(billType.unitInfo, seller));
-  return { billType, unit: billType.unitInfo, seller, bill, totals, ...(against && { against }) };
+  return { billType, unit: billType.unitInfo, seller, bill, totals, layout: pageLayout(seller), ...(against && { against }) };
 }
 
 /** A header field's stored value: the bill number lives under billno, every other field under its name. */

@@ -64,7 +64,7 @@ export interface ContentNode {
 export type Content = string | ContentNode | Content[];
 
 export interface DocumentDefinition {
-  pageSize: 'A4';
+  pageSize: 'A4' | 'A5' | { width: number; height: 'auto' };
   pageOrientation: 'portrait';
   pageMargins: Margins;
   info: { title: string; author: string; subject: string; creator: string };

@@ -8,10 +8,10 @@ import { sellerImages } from './letterhead';
 import { lineTable } from './line-table';
 import { paymentBlock } from './payment';
 import { irnBlock, transportBlock } from './registration';
-import { DEFAULT_STYLE, PAGE_MARGINS, STYLES } from './styles';
+import { scaledStyle, scaledStyles } from './page-layout';
+import { DEFAULT_STYLE, STYLES } from './styles';
 import { totalsBlock } from './totals';
 
-const [LEFT, , RIGHT] = PAGE_MARGINS;
 export const MAX_COPIES = 3;
 
 /**
@@ -26,6 +26,7 @@ function pageOfCopy(currentPage: number, pageCount: number, copies: number) {
 /** Every page: which document this is and "Page x of y" of its copy, so a loose page of a long bill is traceable. */
 function pageFooter(context: DocumentContext, copies: number) {
   const reference = documentReference(context);
+  const [left, , right] = context.layout.margins;
   return (currentPage: number, pageCount: number): Content => {
     const { page, pages } = pageOfCopy(currentPage, pageCount, copies);
     return {
@@ -34,7 +35,7 @@ function pageFooter(context: DocumentContext, copies: number) {
         { text: `Page ${page} of ${pages}`, alignment: 'right', width: 'auto' },
       ],
       style: 'pageFooter',
-      margin: [LEFT, 14, RIGHT, 0],
+      margin: [left, 14, right, 0],
     };
   };
 }
@@ -45,6 +46,7 @@ function pageFooter(context: DocumentContext, copies: number) {
  */
 function pageHeader(context: DocumentContext, copies: number, labels: string[]) {
   const text = `${context.seller.companyName}  ·  ${documentReference(context)}  (continued)`;
+  const [left, , right] = context.layout.margins;
   return (currentPage: number, pageCount: number): Content => {
     const { copy, page } = pageOfCopy(currentPage, pageCount, copies);
     const label = labels[copy] ?? '';
@@ -55,16 +57,19 @@ function pageHeader(context: DocumentContext, copies: number, labels: string[]) 
         { text: label, bold: true, alignment: 'right', width: 'auto' },
       ],
       style: 'pageFooter',
-      margin: [LEFT, 16, RIGHT, 0],
+      margin: [left, 16, right, 0],
     };
   };
 }
 
 /** One copy of the bill; pdfmake lays nodes out in place, so each copy is built afresh. */
-function copyContent(context: DocumentContext, first: boolean, options: PrintOptions): Content[] {
+function copyContent(context: DocumentContext, copy: number, options: PrintOptions): Content[] {
   const [title, ...heading] = documentHeading(context);
+  // A roll has no page header: its copy's mark ("ORIGINAL FOR RECIPIENT") heads the copy instead.
+  const label = context.layout.oneColumn ? context.billType.pdf.copyLabels[copy] : undefined;
+  const opening: Content = label ? { stack: [{ text: label, bold: true, alignment: 'right', style: 'pageFooter', margin: [0, 0, 0, 4] }, title] } : title;
   return [
-    first ? title : { ...(title as object), pageBreak: 'before' },
+    copy === 0 ? opening : { ...(opening as object), pageBreak: 'before' },
     ...irnBlock(options),
     ...heading,
     ...transportBlock(context, options),
@@ -80,8 +85,17 @@ function copyContent(context: DocumentContext, first: boolean, options: PrintOpt
  * printer's unprintable border or a viewer's crop then clips the word's ends; a set size keeps it whole, inside the
  * margins on an A4 page.
  */
-function stampOf(text: string): NonNullable<DocumentDefinition['watermark']> {
-  return { text, fontSize: 72, opacity: 0.25, bold: true, angle: 0 };
+function stampOf(text: string, context: DocumentContext): NonNullable<DocumentDefinition['watermark']> {
+  return { text, fontSize: Math.round(72 * context.layout.widthScale), opacity: 0.25, bold: true, angle: 0 };
+}
+
+/**
+ * Sheets carry a running header and "Page x of y" in their margins; a roll is one page as long as the bill, with
+ * the copy marks (if any) and the document's reference printed in its flow instead.
+ */
+function pageFurniture(context: DocumentContext, copies: number): Pick<DocumentDefinition, 'header' | 'footer'> {
+  if (context.layout.oneColumn) return { footer: () => '' };
+  return { header: pageHeader(context, copies, context.billType.pdf.copyLabels), footer: pageFooter(context, copies) };
 }
 
 /** 1 to 3, whatever the caller asked for. */
@@ -99,22 +113,23 @@ export function billDocument(billType: BillType, bill: Row, options: PrintOption
   const copies = copyCount(options.copies);
   const { pdf } = billType;
   const images = sellerImages(context);
+  const { layout } = context;
   return {
-    pageSize: 'A4',
+    // A copy: pdfmake writes the height it measured into an 'auto' page size, which would fix the next roll's length.
+    pageSize: typeof layout.pageSize === 'object' ? { ...layout.pageSize } : layout.pageSize,
     pageOrientation: 'portrait',
-    pageMargins: PAGE_MARGINS,
+    pageMargins: layout.margins,
     info: {
       title: documentReference(context),
       author: context.seller.companyName,
       subject: `${pdf.title} for ${clientName(context)}`,
       creator: context.seller.companyName,
     },
-    defaultStyle: DEFAULT_STYLE,
-    styles: STYLES,
-    header: pageHeader(context, copies, billType.pdf.copyLabels),
-    footer: pageFooter(context, copies),
-    content: Array.from({ length: copies }, (_, copy) => copyContent(context, copy === 0, options)).flat(),
-    ...(options.stamp && { watermark: stampOf(options.stamp) }),
+    defaultStyle: scaledStyle(DEFAULT_STYLE, layout),
+    styles: scaledStyles(STYLES, layout),
+    ...pageFurniture(context, copies),
+    content: Array.from({ length: copies }, (_, copy) => copyContent(context, copy, options)).flat(),
+    ...(options.stamp && { watermark: stampOf(options.stamp, context) }),
     ...(images && { images }),
   };
 }

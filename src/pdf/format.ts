@@ -1,4 +1,4 @@
-import { formatIndian, parseDecimal, unitOfMeasure, type FieldSpec, type Money } from '../engine/core';
+import { formatIndian, parseDecimal, readDiscount, unitOfMeasure, type FieldSpec, type Money } from '../engine/core';
 
 const ISO_DATE = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/;
 
@@ -50,6 +50,13 @@ export interface CellFormat {
 
 const moneyText = (value: unknown) => (plainText(value) === '' ? '' : formatMoney(plainText(value)));
 
+/** A percent-or-amount discount as it is meant: "10%" or rupees to 2 places ("150" -> "150.00"). */
+function discountText(value: unknown): string {
+  const discount = readDiscount(value, false);
+  if (!discount) return plainText(value);
+  return 'percent' in discount ? `${discount.percent.toFixed()}%` : formatMoney(discount.amount);
+}
+
 /**
  * Chosen once per column from the field's keywords: money to 2 places, GST rates as percentages,
  * dates as DD-MM-YYYY, units of measure as they print (no -> Nos), other numbers grouped; numbers line up on the right, row numbers in the middle.
@@ -59,6 +66,7 @@ export function cellFormat(field: FieldSpec): CellFormat {
   if (field.rowNumber) return { text: plainText, alignment: 'center' };
   if (field.money) return { text: moneyText, alignment: 'right' };
   if (field.taxRate) return { text: formatPercent, alignment: 'right' };
+  if (field.discount === 'percentOrAmount') return { text: discountText, alignment: 'right' };
   if (field.widget === 'date') return { text: formatDate, alignment: 'left' };
   if (field.decimals !== undefined) return { text: (value) => formatNumber(value, field.decimals), alignment: 'right' };
   if (isNumeric(field)) return { text: formatNumber, alignment: 'right' };

@@ -4,7 +4,8 @@ import type { DocumentContext } from './context';
 import type { Content, ContentNode } from './doc-types';
 import { formatMoney, formatPercent } from './format';
 import { leafFieldTitle } from './leaf-fields';
-import { BOXED } from './styles';
+import { scaledWidth, type PageLayout } from './page-layout';
+import { BOXED, TOTALS } from './styles';
 
 interface TaxColumn {
   title: string;
@@ -38,8 +39,31 @@ function hsnCell(row: TaxRow, rows: TaxRow[]): Content {
   return `${row.hsn} (${row.qty.round(2).toFixed()} ${row.uqc})`;
 }
 
-function summaryTable(hsnTitle: string, tax: TaxSummary): Content {
+/**
+ * On a roll, one column: each HSN/SAC and its taxable value, then each tax head's rate and amount beneath it, then the
+ * totals; the same figures as a sheet's table.
+ */
+function rollSummary(hsnTitle: string, tax: TaxSummary): Content {
   const columns = taxColumns(tax);
+  const heads = (row: TaxRow | TaxAmounts, rate?: (column: TaxColumn) => string): Content[][] =>
+    columns.map((column) => [{ text: `   ${column.title}${rate ? ` @ ${rate(column)}` : ''}` }, amount(column.amount(row))]);
+  const body: Content[][] = [
+    [header(`${hsnTitle}  ·  Taxable Value`, { alignment: 'left' }), header('Amount', { alignment: 'right' })],
+    ...tax.rows.flatMap((row) => [
+      [{ text: hsnCell(row, tax.rows), bold: true } as ContentNode, amount(row.taxable)],
+      ...heads(row, (column) => formatPercent(column.rate(row))),
+    ]),
+    [{ text: 'Total Taxable Value', bold: true }, amount(tax.total.taxable, true)],
+    ...heads(tax.total),
+    [{ text: 'Total Tax Amount', bold: true }, amount(tax.total.totalTax, true)],
+  ];
+  return { table: { headerRows: 1, dontBreakRows: true, widths: ['*', 58], body }, layout: TOTALS };
+}
+
+function summaryTable(hsnTitle: string, tax: TaxSummary, layout: PageLayout): Content {
+  if (layout.oneColumn) return rollSummary(hsnTitle, tax);
+  const columns = taxColumns(tax);
+  const width = (points: number) => scaledWidth(points, layout);
   const headerRows: Content[][] = [
     [
       header(hsnTitle, { rowSpan: 2 }),
@@ -68,7 +92,7 @@ function summaryTable(hsnTitle: string, tax: TaxSummary): Content {
     table: {
       headerRows: 2,
       dontBreakRows: true,
-      widths: ['*', 70, ...columns.flatMap(() => [38, 62]), 70],
+      widths: ['*', width(70), ...columns.flatMap(() => [width(38), width(62)]), width(70)],
       body: [...headerRows, ...rows, totalRow],
     },
     layout: BOXED,
@@ -80,7 +104,7 @@ export function hsnSummary(context: DocumentContext): Content[] {
   const tax = context.totals.tax;
   if (!tax) return [];
   return [
-    { stack: [summaryTable(leafFieldTitle(context.billType, 'hsn') ?? 'HSN/SAC', tax)], margin: [0, 8, 0, 0] },
+    { stack: [summaryTable(leafFieldTitle(context.billType, 'hsn') ?? 'HSN/SAC', tax, context.layout)], margin: [0, 8, 0, 0] },
     {
       text: [
         { text: 'Tax Amount (in words): ', style: 'label' },

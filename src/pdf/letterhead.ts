@@ -38,8 +38,10 @@ function sellerLines(seller: SellerProfile): Content {
  * The seller: company name, address, GST/UIN, state name and code, PAN, contact and e-mail, centred; the
  * logo, when the profile has one, on the left (an empty column of its width on the right keeps the centre).
  */
-export function letterhead({ seller }: Pick<DocumentContext, 'seller'>): Content {
+export function letterhead({ seller, layout }: Pick<DocumentContext, 'seller'> & Partial<Pick<DocumentContext, 'layout'>>): Content {
   if (seller.logo === '') return { stack: [sellerLines(seller)], margin: [0, 2, 0, 2] };
+  // A roll has no room beside the logo: it sits above the lines.
+  if (layout?.oneColumn) return { stack: [{ image: LOGO_IMAGE, fit: LOGO_BOX, alignment: 'center' }, sellerLines(seller)], margin: [0, 2, 0, 2] };
   return {
     columns: [
       { image: LOGO_IMAGE, fit: LOGO_BOX, width: LOGO_BOX[0] },

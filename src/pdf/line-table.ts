@@ -1,8 +1,11 @@
 import type { BillType, FieldSpec, ObjectSpec, Row } from '../engine/core';
+import { lineSerials, serialsText } from '../engine/core/line-serials';
 import type { DocumentContext } from './context';
 import type { Content, ContentNode } from './doc-types';
 import { cellFormat, plainText, type CellFormat } from './format';
-import { CELL_PADDING, CONTENT_WIDTH, linesLayout } from './styles';
+import { scaledWidth, type PageLayout } from './page-layout';
+import { rollLineTable } from './roll-line-table';
+import { CELL_PADDING, linesLayout } from './styles';
 
 type Width = number | '*';
 
@@ -11,14 +14,14 @@ type Width = number | '*';
  * nested list (a service bill's products) print as heading rows, so the columns are the row
  * number followed by the nested rows' fields (the services).
  */
-interface LineShape {
+export interface LineShape {
   rows: ObjectSpec;
   nested?: FieldSpec;
   columns: FieldSpec[];
   formats: CellFormat[];
 }
 
-function lineShape(billType: BillType): LineShape {
+export function lineShape(billType: BillType, lines: Row[]): LineShape {
   const rows = billType.rowsField.rows!;
   const nested = rows.fields.find((field) => field.rows);
   const columns = nested
@@ -26,15 +29,16 @@ function lineShape(billType: BillType): LineShape {
         ...rows.fields.filter((field) => field.rowNumber),
         ...nested.rows!.fields.filter((field) => !field.rows && !field.rowNumber),
       ]
-    : rows.fields;
+    : rows.fields.filter((field) => !field.discount || lines.some((line) => plainText(line[field.name]) !== ''));
   return { rows, nested, columns, formats: columns.map(cellFormat) };
 }
 
-/** Fixed widths by what a column holds, the same on every page of every bill; descriptions share the rest. */
+/** Fixed widths by what a column holds on A4, the same on every page of every bill; descriptions share the rest. */
 function columnWidth(field: FieldSpec): Width {
   if (field.rowNumber) return 26;
   if (field.money) return 68;
   if (field.taxRate) return 34;
+  if (field.discount) return 40;
   if (field.hsn) return 50;
   if (field.widget === 'select') return 30;
   if (field.widget === 'number') return 54;
@@ -46,17 +50,26 @@ function columnWidth(field: FieldSpec): Width {
  * push the table off the page; a column of fixed width breaks such a word inside it instead. The
  * line table has no column rules, so a column takes its width plus its padding.
  */
-function columnWidths(columns: FieldSpec[]): number[] {
-  const widths = columns.map(columnWidth);
+function columnWidths(columns: FieldSpec[], layout: PageLayout): number[] {
+  const widths = columns.map((field) => {
+    const width = columnWidth(field);
+    return width === '*' ? width : scaledWidth(width, layout);
+  });
   const fixed = widths.reduce((total: number, width) => total + (width === '*' ? 0 : width), 0);
   const shared = widths.filter((width) => width === '*').length;
-  const rest = CONTENT_WIDTH - fixed - columns.length * 2 * CELL_PADDING;
+  const rest = layout.contentWidth - fixed - columns.length * 2 * CELL_PADDING;
   return widths.map((width) => (width === '*' ? Math.floor((rest / shared) * 100) / 100 : width));
+}
+
+/** A goods cell with the line's pieces' serial numbers under the goods (issue 48: the buyer's warranty names them). */
+function withSerials(text: string, field: FieldSpec, row: Row): string {
+  const serials = field.catalog === undefined ? [] : lineSerials(row);
+  return serials.length > 0 ? `${text}\n${serialsText(serials)}` : text;
 }
 
 function lineCells({ columns, formats }: LineShape, row: Row): ContentNode[] {
   return columns.map((field, index) => ({
-    text: formats[index].text(row[field.name]),
+    text: withSerials(formats[index].text(row[field.name]), field, row),
     alignment: formats[index].alignment,
   }));
 }
@@ -78,7 +91,7 @@ function headingRow(shape: LineShape, row: Row): Content[] {
   return [number, heading, ...rest.slice(1).map(() => '')];
 }
 
-function bodyRows(shape: LineShape, rows: Row[]): Content[][] {
+export function bodyRows(shape: LineShape, rows: Row[]): Content[][] {
   const { nested } = shape;
   if (!nested) return rows.map((row) => lineCells(shape, row));
   return rows.flatMap((row) => {
@@ -90,8 +103,10 @@ function bodyRows(shape: LineShape, rows: Row[]): Content[][] {
 /** Every line of the bill; on long bills it flows over pages with its header row repeated. */
 export function lineTable(context: DocumentContext): Content {
   const { billType, bill } = context;
-  const shape = lineShape(billType);
   const rows = Array.isArray(bill[billType.rowsField.name]) ? (bill[billType.rowsField.name] as Row[]) : [];
+  // The discount column only on a bill with a discounted line, so other bills print as they always have.
+  const shape = lineShape(billType, rows);
+  if (context.layout.oneColumn) return rollLineTable(shape, rows);
   // Without column rules, each title sits over its column's values: numbers right, text left.
   const header = shape.columns.map((field, index): ContentNode => ({
     text: field.pdfTitle,
@@ -102,7 +117,7 @@ export function lineTable(context: DocumentContext): Content {
     table: {
       headerRows: 1,
       dontBreakRows: true,
-      widths: columnWidths(shape.columns),
+      widths: columnWidths(shape.columns, context.layout),
       body: [header, ...bodyRows(shape, rows)],
     },
     layout: linesLayout(1),

@@ -79,10 +79,9 @@ export function paymentBlock(context: DocumentContext, balanceDue?: number): Con
   const qr = upiQr(context, balanceDue);
   const body: Content[] = [];
   if (bank.length || qr.length) {
-    body.push({
-      table: { widths: ['*', '*'], body: [[{ stack: bank }, { stack: qr }]] },
-      layout: BOXED,
-    });
+    // Bank details beside the QR on a sheet, above it on a roll.
+    const cells: Content[][] = context.layout.oneColumn ? [bank, qr].filter((cell) => cell.length).map((cell) => [{ stack: cell }]) : [[{ stack: bank }, { stack: qr }]];
+    body.push({ table: { widths: context.layout.oneColumn ? ['*'] : ['*', '*'], body: cells }, layout: BOXED });
   }
   body.push(...terms(context));
   if (body.length === 0) return [];

@@ -3,6 +3,7 @@ import { amountInWords } from '../engine/core/words';
 import type { DocumentContext } from './context';
 import type { Content } from './doc-types';
 import { formatMoney } from './format';
+import { scaledWidth } from './page-layout';
 import { RUPEE, TOTALS } from './styles';
 
 function totalsTable(context: DocumentContext): Content {
@@ -14,7 +15,7 @@ function totalsTable(context: DocumentContext): Content {
     { text: words.grandTotal, style: 'grandTotal' },
     { text: `${RUPEE} ${formatMoney(grandTotal)}`, style: 'grandTotal', alignment: 'right' },
   ]);
-  return { table: { widths: ['*', 90], body }, layout: TOTALS };
+  return { table: { widths: ['*', scaledWidth(90, context.layout)], body }, layout: TOTALS };
 }
 
 /**
@@ -24,20 +25,17 @@ function totalsTable(context: DocumentContext): Content {
  */
 export function totalsBlock(context: DocumentContext): Content {
   const words = documentWords(context.billType);
+  const inWords: Content[] = [
+    { text: words.amountInWords, style: 'label' },
+    { text: amountInWords(context.totals.grandTotal), style: 'words' },
+  ];
+  const figures: Content[] = [totalsTable(context), { text: words.errorsExcepted, style: 'small', alignment: 'right', margin: [0, 2, 4, 0] }];
+  // A roll is one column: the figures, then the amount in words beneath them.
+  if (context.layout.oneColumn) return { stack: [...figures, { stack: inWords, margin: [0, 2, 0, 0] }], unbreakable: true, margin: [0, 4, 0, 0] };
   return {
     columns: [
-      {
-        width: '*',
-        stack: [
-          { text: words.amountInWords, style: 'label' },
-          { text: amountInWords(context.totals.grandTotal), style: 'words' },
-        ],
-        margin: [0, 4, 12, 0],
-      },
-      {
-        width: 230,
-        stack: [totalsTable(context), { text: words.errorsExcepted, style: 'small', alignment: 'right', margin: [0, 2, 4, 0] }],
-      },
+      { width: '*', stack: inWords, margin: [0, 4, 12, 0] },
+      { width: scaledWidth(230, context.layout), stack: figures },
     ],
     unbreakable: true,
     margin: [0, 4, 0, 0],

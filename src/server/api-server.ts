@@ -40,6 +40,7 @@ import { tallyRoutes } from './routes/tally';
 import { profileRoutes } from './routes/profile';
 import { paymentRoutes } from './routes/payments';
 import { contractRoutes } from './routes/contracts';
+import { todayRoutes } from './routes/today';
 import { startContractScheduler } from './contracts/run-contracts';
 import { periodLockRoutes } from './routes/period-locks';
 import { mailRoutes } from './routes/mail';
@@ -53,6 +54,7 @@ import { startMailQueue } from './mail/mail-queue';
 import { MAIL_DEADLINE_MS, type MailDelivery, type MailTls } from './mail/transport';
 import type { RouteContext } from './routes/context';
 import { unitBillRoutes } from './routes/unit-bills';
+import { stockRoutes } from './routes/stock';
 import type { Storage } from './storage';
 
 export interface ApiServerOptions {
@@ -258,6 +260,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     periodLockRoutes(api, context);
     paymentRoutes(api, context);
     contractRoutes(api, context);
+    todayRoutes(api, context);
     mailRoutes(api, context);
     clientMailRoutes(api, context);
     billShareRoutes(api, context);
@@ -265,6 +268,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     eInvoiceRoutes(api, context);
     auditRoutes(api, context);
     auditVerifyRoutes(api, context);
+    stockRoutes(api, context);
   });
   accessTable.staticFiles();
   await serveWebApp(app, options.webRoot, options.serveSourceMaps);

@@ -101,6 +101,8 @@ describeEachDatabase('balances and receivables (issue 29)', (database) => {
         { clientname: B, outstanding: 1500, notdue: 0, d1_30: 0, d31_60: 0, d61_90: 500, d90plus: 1000, oldestdue: '2026-08-31', onaccount: 500 },
         { clientname: C, outstanding: 1400, notdue: 1400, d1_30: 0, d31_60: 0, d61_90: 0, d90plus: 0, oldestdue: '2029-07-27', onaccount: 0 },
       ],
+      count: 3,
+      totals: { outstanding: 13900, onaccount: 1500, notdue: 4400, d1_30: 0, d31_60: 4000, d61_90: 500, d90plus: 5000 },
       total: 13900,
     });
     const later = await receivables(api, '2026-12-31');

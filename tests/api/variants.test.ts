@@ -55,7 +55,7 @@ describeEachDatabase('variants from schema files only', (database) => {
 
   it('a Disc. % column on the tax goods line: amount = qty x rate x (1 - discount/100), GST on the discounted value', async () => {
     const taxInvoice = type('taxinvoice');
-    expect(taxInvoice.rowsField.rows!.byName.discount.discount).toBe(true);
+    expect(taxInvoice.rowsField.rows!.byName.discount.discount).toBe('percent');
     const line = { goods: 'Fuel injection pump', hsn: '8413', taxrate: '18', qty: '3', rate: '333.33', per: 'no' };
     const product = [
       // 3 x 333.33 = 999.99, less 12.5% = 874.99125 -> 874.99 (the amount sent is recomputed)

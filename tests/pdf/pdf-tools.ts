@@ -58,6 +58,12 @@ export function imagesIn(pdf: Buffer): { width: number; height: number; type: st
   );
 }
 
+/** Each page's size in points as `pdfinfo` reads it: [width, height]. */
+export function pageSizes(pdf: Buffer): [number, number][] {
+  const info = withFile(pdf, (path) => execFileSync('pdfinfo', ['-f', '1', '-l', '999', path], { encoding: 'utf8' }));
+  return [...info.matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/g)].map(([, width, height]) => [Number(width), Number(height)]);
+}
+
 export function pageCount(pdf: Buffer): number {
   return Number(withFile(pdf, (path) => execFileSync('qpdf', ['--show-npages', path], { encoding: 'utf8' })).trim());
 }
@@ -112,8 +118,8 @@ export const SPEC_TAX_GOODS_COLUMNS = ['Sr. No.', 'Description of Goods', 'HSN/S
 
 /**
  * The printed columns of a goods bill type, from its schema (pdf titles in x-order): the spec's columns,
- * plus any a maintainer added to the line part (a Disc. % column, say) in its place.
+ * plus any a maintainer added to the line part in its place; a discount column only on a bill with a discounted line.
  */
-export function goodsColumns(billType: BillType): string[] {
-  return billType.rowsField.rows!.fields.map((field) => field.pdfTitle);
+export function goodsColumns(billType: BillType, discounted = false): string[] {
+  return billType.rowsField.rows!.fields.filter((field) => discounted || !field.discount).map((field) => field.pdfTitle);
 }

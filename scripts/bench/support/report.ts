@@ -18,6 +18,21 @@ export interface Figure {
 
 export const median = (values: number[]): number => percentile(values, 0.5);
 
+/** How long one call takes, in ms. */
+export async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+/** The median of `count` timed calls after one untimed warm-up (round -1); each call is told its round. */
+export async function medianOfRounds(count: number, run: (round: number) => Promise<unknown>): Promise<number> {
+  await run(-1);
+  const times: number[] = [];
+  for (let round = 0; round < count; round++) times.push(await timed(() => run(round)));
+  return median(times);
+}
+
 /** Nearest-rank percentile (q in 0..1) of the values. */
 export function percentile(values: number[], q: number): number {
   if (values.length === 0) return Number.NaN;

@@ -13,16 +13,21 @@ export interface BenchServer {
   /** The server's own process, for a signal (support/cpu-profiler.mjs starts its profile at SIGUSR2). */
   pid: number;
   dataDir: string;
+  /** Who is signed in (seeded at the first start on `dataDir`). */
+  operator: { email: string; password: string };
   token: string;
   /** POST with the operator's token, to the end of the answer's body; throws on an answer that is not 2xx. */
   post(path: string, body: object): Promise<string>;
   postJson<T>(path: string, body: object): Promise<T>;
   stop(): Promise<void>;
+  /** Stops the server and leaves its data directory (and audit key) for another start on it. */
+  stopKeepingData(): Promise<void>;
 }
 
-export async function startBenchServer(env: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'billing-bench-'));
-  const operator = { email: 'bench@alfadiesel.test', password: randomBytes(12).toString('base64url') };
+/** A server on a new scratch data directory, or on the one an earlier bench server left (`reuse`), signed in as its operator. */
+export async function startBenchServer(env: NodeJS.ProcessEnv = {}, reuse?: Pick<BenchServer, 'dataDir' | 'operator'>): Promise<BenchServer> {
+  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'billing-bench-'));
+  const operator = reuse?.operator ?? { email: 'bench@alfadiesel.test', password: randomBytes(12).toString('base64url') };
   const server = await startServerProcess({
     DATA_DIR: dataDir,
     OPERATOR_EMAIL: operator.email,
@@ -59,10 +64,12 @@ export async function startBenchServer(env: NodeJS.ProcessEnv = {}): Promise<Ben
       url: server.url,
       pid: server.pid,
       dataDir,
+      operator,
       token: authToken,
       post: (path, body) => post(path, body, authToken),
       postJson: async <T>(path: string, body: object) => JSON.parse(await post(path, body, authToken)) as T,
       stop,
+      stopKeepingData: async () => void (await server.stop()),
     };
   } catch (error) {
     await stop();

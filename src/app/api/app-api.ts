@@ -93,5 +93,6 @@ export function createAppApi(http: AxiosInstance): AppApi {
     share: deferredApi(() => import('../share/share-api').then((module) => module.createShareApi(http))),
     payments: deferredApi(() => import('../payments/payments-api').then((module) => module.createPaymentsApi(http))),
     contracts: deferredApi(() => import('../contracts/contracts-api').then((module) => module.createContractsApi(http))),
+    stock: deferredApi(() => import('../stock/stock-api').then((module) => module.createStockApi(http))),
       };
 }

@@ -1,9 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import type { BillTypeEntry, Catalog, Row, SellerProfile } from '../../engine/core';
-import type { BillServices, CatalogEntry } from '../../engine/react/contract';
+import type { BillServices, CatalogEntry, StockedProduct } from '../../engine/react/contract';
 import { ApiError } from './error-message';
 import { PDF_REQUEST } from './http-client';
 import { registry } from '../registry';
+import { stockPath } from '../stock/stock-paths';
 import { showSuccessToast } from '../ui/toasts';
 
 const NOT_FOUND = 404;
@@ -38,6 +39,18 @@ export function fileNameOf(header: unknown): string | undefined {
   return /filename="([^"]+)"/i.exec(header)?.[1];
 }
 
+/** The save's note of products sold beyond what was left (`x-stock-warnings`: JSON of { product, left, wanted }). */
+function stockWarning(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  try {
+    const short = JSON.parse(decodeURIComponent(header)) as Array<{ product: string; left: number; wanted: number }>;
+    const each = short.map(({ product, left, wanted }) => `${product} (${wanted} sold, ${left} was left)`);
+    return each.length ? `Sold more than in stock: ${each.join(', ')}.` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The form engine's view of the API (contract.ts), over spec 7's calls. */
 export function createBillServices(http: AxiosInstance): BillServices {
   return {
@@ -69,6 +82,9 @@ export function createBillServices(http: AxiosInstance): BillServices {
       // Issue 33: goods over their route's limit need an e-way bill before they move (the server's words).
       const ewayNotice = headers['x-ewb-notice'] as string | undefined;
       if (ewayNotice) showSuccessToast(decodeURIComponent(ewayNotice));
+      // Issue 48: a unit that allows selling beyond stock saves, and says what went short.
+      const short = stockWarning(headers['x-stock-warnings']);
+      if (short) showSuccessToast(short);
       return fileName ? new File([data], fileName, { type: data.type }) : data;
     },
 
@@ -86,6 +102,16 @@ export function createBillServices(http: AxiosInstance): BillServices {
     async filedUpTo(unit) {
       const { data } = await http.post<{ upto: string | null }>(`/api/${unit}/getlock`, {});
       return data.upto ?? '';
+    },
+
+    async stockOnHand(unit) {
+      const { data } = await http.post<{ stock: StockedProduct[] }>(stockPath('getstock'), { unit });
+      return data.stock;
+    },
+
+    async serialsInStock(unit, product) {
+      const { data } = await http.post<{ serials: Array<{ serial: string }> }>(stockPath('getserials'), { unit, product, status: 'instock' });
+      return data.serials.map((row) => row.serial);
     },
 
     async loadBill(billType, billno, fy) {

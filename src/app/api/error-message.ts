@@ -27,25 +27,30 @@ function isBinary(data: unknown): data is ArrayBuffer | ArrayBufferView {
   return Object.prototype.toString.call(data) === '[object ArrayBuffer]' || ArrayBuffer.isView(data);
 }
 
-function msgFromJsonText(text: string): string | undefined {
+function recordFromJsonText(text: string): Record<string, unknown> | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
-    return isRecord(parsed) && typeof parsed.msg === 'string' ? parsed.msg : undefined;
+    return isRecord(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * The `msg` of an error body. PDF calls ask for binary, so their error body arrives as a Blob or
- * ArrayBuffer: decode it as text and parse it as JSON (spec 8).
+ * An error body as JSON. PDF calls ask for binary, so their error body arrives as a Blob or ArrayBuffer: decode it as
+ * text and parse it as JSON (spec 8).
  */
+async function recordFromBody(data: unknown): Promise<Record<string, unknown> | undefined> {
+  if (data instanceof Blob) return recordFromJsonText(await data.text());
+  if (isBinary(data)) return recordFromJsonText(new TextDecoder().decode(data));
+  if (typeof data === 'string') return recordFromJsonText(data);
+  return isRecord(data) ? data : undefined;
+}
+
+/** The `msg` of an error body, whatever form it arrived in. */
 export async function msgFromBody(data: unknown): Promise<string | undefined> {
-  if (data instanceof Blob) return msgFromJsonText(await data.text());
-  if (isBinary(data)) return msgFromJsonText(new TextDecoder().decode(data));
-  if (typeof data === 'string') return msgFromJsonText(data);
-  if (isRecord(data) && typeof data.msg === 'string') return data.msg;
-  return undefined;
+  const body = await recordFromBody(data);
+  return typeof body?.msg === 'string' ? body.msg : undefined;
 }
 
 /** Any failure of an API call as an ApiError carrying the message to show. */
@@ -54,8 +59,9 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (!isAxiosError(error)) return new ApiError(error instanceof Error ? error.message : String(error));
   const response = error.response;
   if (!response) return new ApiError(UNREACHABLE_MESSAGE);
-  const msg = await msgFromBody(response.data);
-  const confirm = isRecord(response.data) && typeof response.data.confirm === 'string' ? response.data.confirm : undefined;
-  const body = isRecord(response.data) ? response.data : undefined;
+  // A bill's save asks for its PDF, so a question it answers instead (409 `confirm`, issue 48) comes as binary too.
+  const body = await recordFromBody(response.data);
+  const msg = typeof body?.msg === 'string' ? body.msg : undefined;
+  const confirm = typeof body?.confirm === 'string' ? body.confirm : undefined;
   return new ApiError(msg ?? `The server could not complete the request (HTTP ${response.status}).`, response.status, confirm, body);
 }

@@ -7,6 +7,7 @@ import type { AuditApi } from '../audit/audit-api';
 import type { ShareApi } from '../share/share-api';
 import type { PaymentsApi } from '../payments/payments-api';
 import type { ContractsApi } from '../contracts/contracts-api';
+import type { StockApi } from '../stock/stock-api';
 import type { BillTypeEntry, BusinessProfile, ListRow, SellerProfile } from '../../engine/core';
 import type { BillServices } from '../../engine/react/contract';
 import type { ClientsApi } from './clients-api';
@@ -89,4 +90,6 @@ export interface AppApi {
   payments: PaymentsApi;
   /** Service contracts (issue 47). */
   contracts: ContractsApi;
+  /** Stock on hand, purchases, adjustments and serial numbers (issue 48). */
+  stock: StockApi;
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DayInput } from '../ui/DayInput';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { BILL_YEAR_KEY, formatIndian, localIsoDay, pdfFileName, PRINTED_NUMBER_KEY, type BillTypeEntry } from '../../engine/core';
+import { copiedAsNew, storedBillToForm } from '../../engine/core/bill-data';
 import { useApi } from '../api/ApiContext';
-import { useCan } from '../auth/can';
+import { useCan, useMayWorkOn } from '../auth/can';
 import type { BillListRow } from '../api/types';
 import { createRoute, editRoute } from '../paths';
 import { ConfirmModal } from '../ui/ConfirmModal';
@@ -14,6 +15,7 @@ import { lazyScreen } from '../lazy-screen';
 import type { TypeScreenProps } from '../type-screen';
 import { showErrorToast, showSuccessToast } from '../ui/toasts';
 import { BillTable } from './BillTable';
+import { carrying } from './carried-state';
 import { PortalExportBar, usePortalSelection } from './PortalExportBar';
 import { removalWordsOf } from './removal-words';
 import { listYears, otherYear } from './financial-years';
@@ -66,8 +68,10 @@ export default function BillListPage({ billType }: TypeScreenProps) {
   const sends = useSendMarks(billType, list.page?.rows);
   const searchId = useId();
   const portal = usePortalSelection(billType);
+  const navigate = useNavigate();
 
   const can = useCan();
+  const mayWorkOn = useMayWorkOn();
   const allowed = useMemo(
     () => ({
       editPath: (row: BillListRow) => editRoute(billType, row.billno, otherYear(row[BILL_YEAR_KEY])),
@@ -108,6 +112,16 @@ export default function BillListPage({ billType }: TypeScreenProps) {
           const pdf = await (fy ? api.showPdf(billType, row.billno, undefined, fy) : api.showPdf(billType, row.billno));
           const fileName = pdfFileName(row[PRINTED_NUMBER_KEY] ?? row.billno, row[billType.roles.clientName.name]);
           await api.share.shareBill({ billType, billno: row.billno, fy: String(row[BILL_YEAR_KEY] ?? '') || undefined, pdf, fileName });
+        } catch (error) {
+          showErrorToast((error as Error).message);
+        }
+      },
+      async onCopy(row: BillListRow) {
+        const fy = otherYear(row[BILL_YEAR_KEY]);
+        try {
+          const stored = await (fy ? api.services.loadBill(billType, row.billno, fy) : api.services.loadBill(billType, row.billno));
+          if (!stored) return showErrorToast(`${billType.menuLabel} No. ${row[PRINTED_NUMBER_KEY] ?? row.billno} is no longer saved.`);
+          navigate(createRoute(billType), carrying(copiedAsNew(billType, storedBillToForm(billType, stored))));
         } catch (error) {
           showErrorToast((error as Error).message);
         }
@@ -160,7 +174,7 @@ export default function BillListPage({ billType }: TypeScreenProps) {
         }
       },
     }),
-    [api, billType, openModal, list.removeRow, list.refetch, list.showCancelled, filedUpTo, sends.markOf, sends.refresh, portal.selection],
+    [api, billType, navigate, openModal, list.removeRow, list.refetch, list.showCancelled, filedUpTo, sends.markOf, sends.refresh, portal.selection],
   );
   // Issue 45: a row offers only what the role may do (the server refuses the rest): delete-today roles see Delete on today's bills.
   const mayDelete = can('bills.delete');
@@ -168,18 +182,20 @@ export default function BillListPage({ billType }: TypeScreenProps) {
   const mayRestore = can('bills.restore');
   const mayPay = can('payments.write');
   const maySend = can('bills.send');
+  const mayCreate = can('bills.write') && mayWorkOn(billType.unit);
   const actions = useMemo(() => {
-    const { onDelete, onRestore, onPay, onSend, ...rest } = allowed;
+    const { onDelete, onRestore, onPay, onSend, onCopy, ...rest } = allowed;
     return {
       ...rest,
+      // A note names the bill it corrects: it is made from that bill, never copied.
+      ...(mayCreate && !billType.note && { onCopy }),
       ...((mayDelete || mayDeleteToday) && { onDelete }),
       ...(!mayDelete && { deletable: (row: BillListRow) => String(row[billType.roles.billDate.name] ?? '') === localIsoDay() }),
       ...(mayRestore && { onRestore }),
       ...(mayPay && { onPay }),
       ...(maySend && { onSend }),
     };
-  }, [allowed, mayDelete, mayDeleteToday, mayRestore, mayPay, maySend, billType]);
-  const mayCreate = can('bills.write');
+  }, [allowed, mayDelete, mayDeleteToday, mayRestore, mayPay, maySend, mayCreate, billType]);
 
   const isEmpty = list.page !== null && list.page.total === 0;
   return (

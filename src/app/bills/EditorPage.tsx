@@ -14,7 +14,9 @@ import { billTypes, registry } from '../registry';
 import type { TypeScreenProps } from '../type-screen';
 import { useBillUi } from '../ui/bill-ui';
 import { lazyScreen } from '../lazy-screen';
+import { carrying, type CarriedState } from './carried-state';
 import { useLeaveGuard } from './useLeaveGuard';
+import { useStockGuard } from '../stock/stock-guard';
 
 /** Issue 28: a note's create screen names the bill it corrects (its edit screen's notes are EditBill's). */
 const NoteScreens = lazyScreen(() => import('./notes/NoteScreens'), null);
@@ -29,8 +31,8 @@ const BILL_NUMBER = /^\d{1,9}$/;
  * number so moving between screens starts a fresh form; leaving one with unsaved changes asks first.
  */
 export default function EditorPage({ billType }: TypeScreenProps) {
-  const services = useServicesOfRole();
   const ui = useCarryingUi(useBillUi());
+  const services = useStockGuard(useServicesOfRole(), ui);
   const { billno } = useParams();
   // A bill of another financial year than this one is named by its year too: ?fy=2025-26.
   const fy = useSearchParams()[0].get('fy') ?? undefined;
@@ -65,16 +67,11 @@ function useServicesOfRole() {
   }, [services, account]);
 }
 
-/** What another screen carried to this create screen (ui.openCreate), kept in the location's state. */
-interface CarriedState {
-  initialData?: Row;
-}
-
 /** The app's BillUi with openCreate: another type's create screen, given the data in the location's state. */
 function useCarryingUi(ui: BillUi): BillUi {
   const navigate = useNavigate();
   return useMemo(
-    () => ({ ...ui, openCreate: (target, initialData) => navigate(createRoute(target), { state: { initialData } satisfies CarriedState }) }),
+    () => ({ ...ui, openCreate: (target, initialData) => navigate(createRoute(target), carrying(initialData)) }),
     [ui, navigate],
   );
 }

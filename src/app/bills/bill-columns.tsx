@@ -19,6 +19,8 @@ export interface RowActions {
   deletable?(row: BillListRow): boolean;
   /** Brings a cancelled bill (a row marked `cancelled`) back; without it rows have no Restore. */
   onRestore?(row: BillListRow): void;
+  /** Issue 50: starts a new bill of the type from the row's (a new number and today's date); absent for roles that may not create. */
+  onCopy?(row: BillListRow): void;
   /** Issue 29: records a payment against a sales bill with a balance left (its row shows Record Payment). */
   onPay?(row: BillListRow): void;
   /** True for a bill of a month whose GSTR-1 is filed: it shows a lock (its edit screen is read-only). */
@@ -162,7 +164,7 @@ const balanceColumn = (onPay: RowActions['onPay']) => column.accessor((row) => r
  * then Edit, View and Delete buttons.
  */
 export function billColumns(billType: BillType, actions: RowActions) {
-  const { editPath, onView, onDelete, onRestore, onPay, locked, deletable } = actions;
+  const { editPath, onView, onDelete, onRestore, onPay, onCopy, locked, deletable } = actions;
   return column.columns([
     ...(actions.selection ? [selectColumn(actions.selection)] : []),
     ...billType.listColumns.map((field, index) => dataColumn(field, index === billType.listColumns.length - 1, locked)),
@@ -173,9 +175,16 @@ export function billColumns(billType: BillType, actions: RowActions) {
       header: 'Edit Bill',
       cell: ({ row }) =>
         row.original.cancelled ? null : (
-          <Link className="button button--small" to={editPath(row.original)}>
-            Edit
-          </Link>
+          <span className="row-actions">
+            <Link className="button button--small" to={editPath(row.original)}>
+              Edit
+            </Link>
+            {onCopy && (
+              <button type="button" className="button button--small" aria-label={EDITOR_TEXTS.copyAsNew} onClick={() => onCopy(row.original)}>
+                Copy
+              </button>
+            )}
+          </span>
         ),
     }),
     column.display({

@@ -4,6 +4,8 @@ import { useApi } from '../api/ApiContext';
 import type { SavedEntry } from '../api/catalogs-api';
 import { EMPTY_FIELD_TITLE, showErrorToast, showSuccessToast } from '../ui/toasts';
 import type { CatalogInputs } from './catalog-inputs';
+import { mayBeStocked, stockChange, stockInputsOf } from './stock-entry';
+import { StockEntryFields } from './StockEntryFields';
 
 interface CatalogEntryFormProps {
   catalog: Catalog;
@@ -16,13 +18,16 @@ interface CatalogEntryFormProps {
 
 /**
  * Adds or edits a saved product or service: its name and what it fills on a bill's line (rate, unit, HSN, GST
- * rate). The server checks each value as the line's field would, and its refusal is shown in its words.
+ * rate), and on a list that may be stocked its stock (issue 48). The server checks each value as the line's field
+ * would, and its refusal is shown in its words.
  */
 export function CatalogEntryForm({ catalog, inputs, entry, onSaved, onCancel }: CatalogEntryFormProps) {
   const { catalogs: api } = useApi();
   const id = useId();
   const [name, setName] = useState(entry?.name ?? '');
   const [fills, setFills] = useState<Record<string, string>>(() => ({ ...entry?.fills }));
+  const [stock, setStock] = useState(() => stockInputsOf(entry?.extra ?? {}));
+  const stockable = mayBeStocked(catalog);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -37,7 +42,14 @@ export function CatalogEntryForm({ catalog, inputs, entry, onSaved, onCancel }: 
     setSaving(true);
     try {
       const given = Object.fromEntries(inputs.fills.map((input) => [input.name, (fills[input.name] ?? '').trim()]));
-      showSuccessToast(await (entry ? api.update(catalog, entry._id, name, given) : api.add(catalog, name, given)));
+      const extra = stockable ? stockChange(stock, entry) : undefined;
+      // The stock fields go with the list's save call (by name), which is the one that keeps them.
+      const saved = async () => {
+        if (!entry) return extra ? api.add(catalog, name, given, extra) : api.add(catalog, name, given);
+        const updated = await api.update(catalog, entry._id, name, given);
+        return extra ? api.add(catalog, name, given, extra) : updated;
+      };
+      showSuccessToast(await saved());
       onSaved();
     } catch (error) {
       showErrorToast((error as Error).message);
@@ -76,6 +88,7 @@ export function CatalogEntryForm({ catalog, inputs, entry, onSaved, onCancel }: 
             </div>
           );
         })}
+        {stockable && <StockEntryFields id={`${id}-stock`} value={stock} onChange={setStock} />}
       </div>
       <div className="client-form__actions">
         <button type="button" className="button button--plain" onClick={onCancel}>

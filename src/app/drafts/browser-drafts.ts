@@ -93,3 +93,18 @@ export const keepDraftsOnlyFor = (operator: string | undefined) =>
 
 /** Removes every draft of `operator` (Logout, once the operator agreed). */
 export const removeDraftsOf = (operator: string) => removeDraftsWhere((owner) => owner === operator);
+
+/** One unsaved bill kept for the operator: its screen's draft key (useDraft's draftKey) and what was typed. */
+export interface KeptDraft {
+  key: string;
+  draft: SavedDraft;
+}
+
+/** Every unsaved bill this browser keeps for the signed-in operator, newest first (the Today screen's "Drafts to finish"). */
+export async function keptDrafts(): Promise<KeptDraft[]> {
+  const operator = tokenEmail();
+  if (!operator) return [];
+  const screens = (await storedKeys()).filter((key) => operatorOfKey(key) === operator).map((key) => String((key as StoredKey)[1]));
+  const kept = await Promise.all(screens.map(async (key) => ({ key, draft: await browserDrafts.load(key) })));
+  return kept.filter((entry): entry is KeptDraft => entry.draft !== undefined).sort((a, b) => b.draft.savedAt - a.draft.savedAt);
+}

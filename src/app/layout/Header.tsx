@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { RegistryIndex } from '../../engine/core';
 import { useApi } from '../api/ApiContext';
 import { useCan, useMayWorkOn } from '../auth/can';
@@ -12,6 +12,7 @@ import { createRoute, listRoute } from '../paths';
 import { ADMIN_MENU, HEADER_LINKS, type HeaderLink } from './header-links';
 import { BILL_MENUS, billTypeGroups, UNIT_ENTRIES, unitMenus } from './header-entries';
 import { MenuDropdown } from './MenuDropdown';
+import { TODAY } from '../today/today-path';
 import { unitOfScreen } from './screen-unit';
 
 function headerLink(link: HeaderLink) {
@@ -87,7 +88,16 @@ export function Header({ registry }: { registry: RegistryIndex }) {
   return (
     <header className="app-header">
       <div className="app-heading">
-        <p className="app-title">{HEADER_TITLE}</p>
+        {/* Issue 50: the title leads back to Today (where signing in lands), as a logo leads home; the header keeps to one line. */}
+        <p className="app-title">
+          {token && can(TODAY.action) ? (
+            <Link to={TODAY.path} className="app-title__link" title={TODAY.title}>
+              {HEADER_TITLE}
+            </Link>
+          ) : (
+            HEADER_TITLE
+          )}
+        </p>
         {/* Which unit's bills this screen keeps (issue 30): the two units' screens look alike. */}
         {token && unit && (
           <p className="app-unit">

@@ -2,6 +2,7 @@ import type { BillTypeEntry, MenuGroup, Unit } from '../../engine/core';
 import { profileRoute } from '../paths';
 import { receivablesRoute } from '../receivables/receivables-path';
 import { contractsRoute } from '../contracts/contracts-path';
+import { stockRoute, STOCK_ACTIONS } from '../stock/stock-paths';
 import type { MenuLinkGroup } from './MenuDropdown';
 
 /**
@@ -23,6 +24,7 @@ export const UNIT_ENTRIES: readonly UnitEntry[] = [
   { label: 'Business Profile', pathOf: profileRoute, action: 'profile.read' },
   { label: 'Receivables', pathOf: receivablesRoute, action: 'payments.read', menu: 'Receivables' },
   { label: 'Contracts', pathOf: contractsRoute, action: 'contracts.read', menu: 'Receivables' },
+  { label: 'Stock', pathOf: stockRoute, action: STOCK_ACTIONS.read },
 ];
 
 /** The header's unit drop-downs of the entries a role may open: a label and its groups of unit links. */

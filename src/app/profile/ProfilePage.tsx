@@ -37,6 +37,7 @@ const HINTS: Partial<Record<TextKey, (profile: BusinessProfile) => string>> = {
   tallyRoundOff: () => `Empty: "${DEFAULT_TALLY_LEDGERS.roundOff}"`,
   tallyReceipts: () => `Where payments received go (empty: "${DEFAULT_TALLY_LEDGERS.receipts}", or the bank's ledger)`,
   tallyTds: () => `Empty: "${DEFAULT_TALLY_LEDGERS.tds}"`,
+  pdfPage: () => 'The sheet the bills print on; an 80 mm roll is a thermal printer\'s, one column cut to the bill\'s length',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { DayInput } from '../ui/DayInput';
 import { Link } from 'react-router-dom';
 import type { Unit } from '../../engine/core';
@@ -11,6 +11,7 @@ import { lazyScreen } from '../lazy-screen';
 import { useOpenModal } from '../ui/ModalProvider';
 import { showErrorToast } from '../ui/toasts';
 import type { ClientReceivable, Receivables } from './receivables-api';
+import { SEARCH_DELAY_MS, useDebounced } from '../bills/useBillList';
 
 const ClientStatementModal = lazyScreen(() => import('./ClientStatementModal'));
 const ClientMailModal = lazyScreen(() => import('./ClientMailModal'));
@@ -27,14 +28,12 @@ const FIGURES: ReadonlyArray<[Figure, string]> = [
 ];
 
 /**
- * Rows drawn at first and per "Show more": a unit with 10,000 clients drew 120,000 elements at once, and the screen
- * took 20 s to become usable. The totals are still every client's; Search finds any client.
+ * Clients asked for at first and per "Show more" (issue 51): the server searches and pages, so a unit of 10,000
+ * clients sends 100 and the screen draws 100; the totals row is every client's, from the same answer.
  */
 export const ROWS_SHOWN = 100;
 
 const money = (rupees: number) => `₹ ${formatIndian(rupees.toFixed(2))}`;
-/** Column totals added in paise, so they equal the server's total to the paisa. */
-const totalOf = (clients: ClientReceivable[], figure: Figure) => clients.reduce((sum, client) => sum + Math.round(client[figure] * 100), 0) / 100;
 const overdue = (client: ClientReceivable) => client.d1_30 + client.d31_60 + client.d61_90 + client.d90plus > 0;
 export const clientPath = (name: string) => `${CLIENTS_PATH}?client=${encodeURIComponent(name)}`;
 
@@ -51,15 +50,18 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
   const [answer, setAnswer] = useState<Receivables>();
   const [loading, setLoading] = useState(true);
   const [search, setSearch] = useState('');
+  const wanted = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const [shown, setShown] = useState(ROWS_SHOWN);
 
+  // The first page for the day and search; "Show more" asks for the next one and adds it.
   useEffect(() => {
     let current = true;
     setLoading(true);
-    api.receivables.receivables(unit.slug, asof || undefined).then(
+    const offset = shown - ROWS_SHOWN;
+    api.receivables.receivables(unit.slug, asof || undefined, { offset, limit: ROWS_SHOWN, ...(wanted && { search: wanted }) }).then(
       (found) => {
         if (!current) return;
-        setAnswer(found);
+        setAnswer((earlier) => (offset > 0 && earlier ? { ...found, clients: [...earlier.clients.slice(0, offset), ...found.clients] } : found));
         setLoading(false);
       },
       (error: Error) => {
@@ -71,7 +73,7 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
     return () => {
       current = false;
     };
-  }, [api, unit.slug, asof]);
+  }, [api, unit.slug, asof, wanted, shown]);
 
   const statement = (clientname: string) =>
     void openModal<void>(
@@ -81,12 +83,8 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
   const emailReminder = (clientname: string) =>
     void openModal<void>((close) => <ClientMailModal unit={unit.slug} kind="reminder" clientname={clientname} onClose={() => close()} />, undefined);
 
-  const clients = useMemo(() => answer?.clients ?? [], [answer]);
-  const matching = useMemo(() => {
-    const wanted = search.trim().toLowerCase();
-    return wanted ? clients.filter((client) => client.clientname.toLowerCase().includes(wanted)) : clients;
-  }, [clients, search]);
-  const rest = matching.length - shown;
+  const clients = answer?.clients ?? [];
+  const rest = (answer?.count ?? 0) - clients.length;
   return (
     <section className="list-page receivables-page" aria-labelledby={`${id}-title`}>
       <div className="list-heading">
@@ -94,7 +92,15 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
       </div>
       <div className="list-toolbar">
         <label htmlFor={`${id}-asof`}>As of</label>
-        <DayInput id={`${id}-asof`} className="list-date" value={asof || answer?.asof || ''} onChange={setAsof} />
+        <DayInput
+          id={`${id}-asof`}
+          className="list-date"
+          value={asof || answer?.asof || ''}
+          onChange={(day) => {
+            setAsof(day);
+            setShown(ROWS_SHOWN);
+          }}
+        />
         <label htmlFor={`${id}-search`}>Search</label>
         <input
           id={`${id}-search`}
@@ -108,7 +114,7 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
         />
         {loading && <span className="list-loading">Please Wait</span>}
       </div>
-      {answer && clients.length === 0 ? (
+      {answer && answer.totals.outstanding === 0 && answer.count === 0 ? (
         <p className="empty-state">
           Nothing is owed to {unit.menuLabel} as of {displayDate(answer.asof)}.
         </p>
@@ -129,7 +135,7 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
               </tr>
             </thead>
             <tbody>
-              {matching.slice(0, shown).map((client) => (
+              {clients.map((client) => (
                 <tr key={client.clientname}>
                   <th scope="row" className="card-value" data-label="Client">
                     <Link to={clientPath(client.clientname)}>{client.clientname}</Link>
@@ -185,7 +191,7 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
                   <th scope="row">Total</th>
                   {FIGURES.map(([key, title]) => (
                     <td key={key} className="figure card-value" data-label={title}>
-                      {money(key === 'outstanding' ? answer.total : totalOf(clients, key))}
+                      {money(answer.totals[key])}
                     </td>
                   ))}
                   <td colSpan={2} />
@@ -193,11 +199,11 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
               </tfoot>
             )}
           </table>
-          {search.trim() && matching.length === 0 && <p className="empty-state">No client named like "{search.trim()}" owes anything.</p>}
+          {wanted && answer?.count === 0 && <p className="empty-state">No client named like "{wanted}" owes anything.</p>}
           {rest > 0 && (
             <p className="list-more">
-              Showing {shown.toLocaleString('en-IN')} of {matching.length.toLocaleString('en-IN')} clients.{' '}
-              <button type="button" className="button button--small" onClick={() => setShown(shown + ROWS_SHOWN)}>
+              Showing {clients.length.toLocaleString('en-IN')} of {(answer?.count ?? 0).toLocaleString('en-IN')} clients.{' '}
+              <button type="button" className="button button--small" disabled={loading} onClick={() => setShown(clients.length + ROWS_SHOWN)}>
                 Show {Math.min(rest, ROWS_SHOWN)} more
               </button>
             </p>

@@ -15,10 +15,41 @@ export interface ClientReceivable {
   oldestdue: string | null;
 }
 
+/** The figures summed over every client of the unit, whatever page or search is shown. */
+export type ReceivablesTotals = Record<'outstanding' | 'notdue' | 'd1_30' | 'd31_60' | 'd61_90' | 'd90plus' | 'onaccount', number>;
+
 export interface Receivables {
   asof: string;
+  /** The clients asked for: a page of those matching the search, or every one. */
   clients: ClientReceivable[];
+  /** How many clients match the search (every owing client without one). */
+  count: number;
+  totals: ReceivablesTotals;
   total: number;
+}
+
+/** A page of the receivables (issue 51): the server searches, orders and pages. */
+export interface ReceivablesQuery {
+  asof?: string;
+  offset?: number;
+  limit?: number;
+  search?: string;
+  sort?: 'outstanding' | 'name' | 'oldestdue';
+}
+
+/** A unit's day (POST /api/{unit}/today, issue 50): sales dated that day, bills due this week, clients past due. */
+export interface UnitToday {
+  asof: string;
+  /** The last day of "this week" (asof + 6 days). */
+  weekend: string;
+  profilesaved: boolean;
+  sales: { count: number; amount: number };
+  due: {
+    count: number;
+    amount: number;
+    bills: Array<{ billtype: string; fy: string; billno: number; printedno: string; clientname: string; billdate: string; duedate: string; balance: number }>;
+  };
+  overdue: { count: number; amount: number; clients: Array<{ clientname: string; overdue: number; oldestdue: string }> };
 }
 
 export type ClientMailKind = 'statement' | 'reminder';
@@ -46,7 +77,9 @@ export interface ClientSend extends SendLogEntry {
  * and what was e-mailed to the client. One module, loaded with the first call.
  */
 export interface ReceivablesApi {
-  receivables(unit: string, asof?: string): Promise<Receivables>;
+  /** Every owing client as of `asof` (today when not given), or the page `query` asks for. */
+  receivables(unit: string, asof?: string, query?: Omit<ReceivablesQuery, 'asof'>): Promise<Receivables>;
+  today(unit: string, asof?: string): Promise<UnitToday>;
   statementFile(unit: string, clientname: string, period: Period, format: 'pdf' | 'csv'): Promise<{ blob: Blob; fileName: string }>;
   /** The wa.me link of the client's overdue bills, and which bills it names. */
   reminder(unit: string, clientname: string): Promise<{ link: string; overdue: string[] }>;
@@ -71,7 +104,8 @@ export function createReceivablesApi(http: AxiosInstance): ReceivablesApi {
   const post = async <T>(path: string, body: object) => (await http.post<T>(path, body)).data;
   const api: ReceivablesApi = {
     remindOnWhatsApp: (unit, clientname) => remindOnWhatsApp(api, unit, clientname),
-    receivables: (unit, asof) => post<Receivables>(`/api/${unit}/receivables`, asof ? { asof } : {}),
+    receivables: (unit, asof, query = {}) => post<Receivables>(`/api/${unit}/receivables`, { ...(asof && { asof }), ...query }),
+    today: (unit, asof) => post<UnitToday>(`/api/${unit}/today`, asof ? { asof } : {}),
     async statementFile(unit, clientname, period, format) {
       const answer = await http.post<Blob>(`/api/${unit}/statement`, { clientname, ...period, format }, FILE_REQUEST);
       return {

@@ -2,6 +2,7 @@ import type { Row } from './rows';
 import { pickFields, toPayload } from './stored-bill';
 import type { BillType } from './registry/types';
 import { emptyRow } from './row-ops';
+import { LINE_SERIALS_KEY } from './line-serials';
 
 /** Today in the operator's time zone, as the ISO date a date input holds. */
 export function localIsoDate(now: Date = new Date()): string {
@@ -22,6 +23,25 @@ export function newBillData(billType: BillType, billNumber: number, today: strin
   }
   data[billType.rowsField.name] = [emptyRow(billType.rowsField.rows!)];
   return data;
+}
+
+/**
+ * Issue 50: a bill as the start of a new one of its type ("Copy as new bill"): everything but its number and its
+ * date, which the create screen gives anew (the next number, today), and its lines' serial numbers: those pieces
+ * went with the bill copied, so the new one picks its own.
+ */
+export function copiedAsNew(billType: BillType, data: Row): Row {
+  const copy: Row = { ...data };
+  delete copy[billType.roles.billNumber.name];
+  delete copy[billType.roles.billDate.name];
+  const rows = copy[billType.rowsField.name];
+  if (Array.isArray(rows)) copy[billType.rowsField.name] = rows.map((row: Row) => withoutSerials(row));
+  return copy;
+}
+
+function withoutSerials(row: Row): Row {
+  const { [LINE_SERIALS_KEY]: _serials, ...rest } = row;
+  return rest;
 }
 
 /** A stored bill as form data: billno back to the bill number field, internal ids dropped, at least one row. */

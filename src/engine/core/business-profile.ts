@@ -41,6 +41,10 @@ export interface BusinessProfile {
   tallyReceipts: string;
   tallyTds: string;
   tallyCancelled: string;
+  /** Issue 50: the page the unit's bills print on (PDF_PAGE_CHOICES): '' for A4. */
+  pdfPage: string;
+  /** Issue 48: a sale of more than is in stock is allowed (with a warning), asked about, or refused ('' asks). */
+  oversell: string;
   /** PNG or JPEG as a base64 data URL, or '' for none. */
   logo: string;
   signature: string;
@@ -71,7 +75,20 @@ export const TALLY_CANCELLED_CHOICES: Readonly<Record<string, string>> = { '': '
 export const LATER_PROFILE_FIELDS = {
   creditdays: '', place: '', pincode: '', einvoicing: '',
   tallySales: '', tallyCgst: '', tallySgst: '', tallyIgst: '', tallyRoundOff: '', tallyReceipts: '', tallyTds: '', tallyCancelled: '',
+  pdfPage: '',
+  oversell: '',
 } as const satisfies Partial<BusinessProfile>;
+
+/** The page a unit's bills print on: A4 sheets (as always), A5 sheets, or an 80 mm thermal roll cut to the bill's length. */
+export const PDF_PAGE_CHOICES: Readonly<Record<string, string>> = { '': 'A4', a5: 'A5', roll80: '80 mm roll' };
+
+/** What a sale beyond stock does (OVERSELL in the stock write reads these); '' is the default, asking. */
+export const OVERSELL_CHOICES_TEXT: Readonly<Record<string, string>> = {
+  '': 'Ask before selling more than is in stock',
+  ask: 'Ask before selling more than is in stock',
+  allow: 'Allow it, with a warning',
+  refuse: 'Refuse it',
+};
 
 export const E_INVOICING_CHOICES: Readonly<Record<string, string>> = {
   '': 'Off',

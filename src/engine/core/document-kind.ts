@@ -23,12 +23,17 @@ export interface KindFacts {
    * is filed, no document of the kind dated in it is created, changed, deleted or restored (period-locks.ts).
    */
   gstr1: boolean;
+  /**
+   * Which way its stocked goods lines move the unit's stock (issue 48, the Rule 56(2) stock account): out of it (a
+   * sale), back into it (a credit note: a sales return), or not at all (a quotation, a receipt of money).
+   */
+  stock?: 'out' | 'in';
 }
 
 export const KIND_FACTS: Readonly<Record<DocumentKind, KindFacts>> = {
-  sale: { sales: true, owed: 1, gstr1: true },
+  sale: { sales: true, owed: 1, gstr1: true, stock: 'out' },
   nonSale: { sales: false, owed: 0, gstr1: false },
-  creditNote: { sales: false, note: { sign: -1, gstr1NoteType: 'C' }, owed: -1, gstr1: true },
+  creditNote: { sales: false, note: { sign: -1, gstr1NoteType: 'C' }, owed: -1, gstr1: true, stock: 'in' },
   debitNote: { sales: false, note: { sign: 1, gstr1NoteType: 'D' }, owed: 1, gstr1: true },
   receipt: { sales: false, owed: -1, gstr1: true },
   refund: { sales: false, owed: 1, gstr1: true },

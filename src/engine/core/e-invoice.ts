@@ -75,16 +75,20 @@ function item(line: InvoiceLine, index: number) {
   const service = isService(line);
   const qty = service || line.qty === undefined ? toDecimal(1) : line.qty;
   const tax = line.cgst.plus(line.sgst).plus(line.igst);
+  // INV-01: AssAmt = TotAmt - Discount, the taxable value net of the line's discount (Section 15(3)(a)).
+  const total = line.taxable.plus(line.discount);
   return {
     SlNo: String(index + 1),
     PrdDesc: flat(line.description, 300),
     IsServc: service ? 'Y' : 'N',
+    // INV-01 holds one serial number of up to 20 characters: a line of several pieces reports them joined, cut there.
+    ...(line.serials.length > 0 && { PrdSlNo: line.serials.join(',').slice(0, 20) }),
     HsnCd: line.hsn,
     Qty: Number(qty.toFixed(3)),
     Unit: service ? 'OTH' : line.uqc,
-    UnitPrice: Number(line.taxable.div(qty.gt(0) ? qty : 1).toFixed(3)),
-    TotAmt: money(line.taxable),
-    Discount: 0,
+    UnitPrice: Number(total.div(qty.gt(0) ? qty : 1).toFixed(3)),
+    TotAmt: money(total),
+    Discount: money(line.discount),
     AssAmt: money(line.taxable),
     GstRt: Number(line.rate),
     IgstAmt: money(line.igst),

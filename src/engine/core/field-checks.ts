@@ -1,7 +1,8 @@
 import { isValidGstin, stateName } from './gst';
 import { parseDecimal } from './money';
 import { isBillDay } from './periods';
-import type { FieldCheck, FieldSpec, Unit } from './registry/types';
+import type { FieldCheck, FieldSpec, ObjectSpec, Unit } from './registry/types';
+import { rowValue, type Row } from './rows';
 
 /** GST rates a unit may charge unless units.json declares its own list (`gstRates`). */
 export const DEFAULT_GST_RATES: readonly number[] = [0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40];
@@ -79,4 +80,15 @@ export function givenValueMessage(field: FieldSpec, value: unknown, rowNumber: n
   if (field.check?.rule !== 'positive') return undefined;
   const number = parseDecimal(value);
   return number !== null && number.lte(0) ? checkMessage(field, value, rowNumber, unit) : undefined;
+}
+
+/**
+ * A row whose discount takes off more than QTY x Rate (a net value below 0) is refused in the discount field's own
+ * words; undefined for any other row.
+ */
+export function discountExceedsMessage(spec: ObjectSpec, row: Row, rowNumber: number): string | undefined {
+  const field = spec.fields.find((f) => f.discount);
+  const value = field && rowValue(spec, row);
+  if (!field || !value || value.net.gte(0)) return undefined;
+  return (field.message ?? `${field.title} at Sr. No. {n} is more than the line's value.`).replaceAll('{n}', String(rowNumber));
 }

@@ -1,8 +1,9 @@
 import { valueBeforeTax } from './advance-tax';
 import { sum, ZERO, type Money } from './money';
 import type { BillType } from './registry/types';
-import { leafAmount, leafRows, valueWith, type LeafRow, type Row } from './rows';
+import { leafAmount, leafDiscount, leafRows, valueWith, type LeafRow, type Row } from './rows';
 import { amountsIncludeTax, billTotals, lineTaxRate } from './totals';
+import { lineSerials } from './line-serials';
 import { quantityOf, uqcOf } from './units-of-measure';
 
 /** One line of a bill as the e-invoice's ItemList has it: its own description, quantity and value, and its share of the tax. */
@@ -13,10 +14,14 @@ export interface InvoiceLine {
   /** undefined for a line without a quantity (a service). */
   qty: Money | undefined;
   uqc: string;
+  /** The discount taken off qty x rate before tax (0 without one); the taxable value is net of it. */
+  discount: Money;
   taxable: Money;
   cgst: Money;
   sgst: Money;
   igst: Money;
+  /** A stocked line's pieces' serial numbers (issue 48), none for others. */
+  serials: string[];
 }
 
 function descriptionOf(leaf: LeafRow): string {
@@ -57,7 +62,7 @@ export function invoiceLines(billType: BillType, bill: Row, sellerStateCode?: st
     const taxable = included ? valueBeforeTax(leafAmount(leaf), rate) : leafAmount(leaf);
     const line: InvoiceLine = {
       description: descriptionOf(leaf), hsn: String(valueWith(leaf, 'hsn') ?? '').trim(), rate, qty: quantityOf(leaf),
-      uqc: uqcOf(leaf), taxable, cgst: ZERO, sgst: ZERO, igst: ZERO,
+      uqc: uqcOf(leaf), discount: leafDiscount(leaf), taxable, cgst: ZERO, sgst: ZERO, igst: ZERO, serials: lineSerials(leaf.row),
     };
     return line;
   });

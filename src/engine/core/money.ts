@@ -43,16 +43,62 @@ export function round2(value: Money): Money {
 }
 
 /**
- * qty x rate, less an optional discount in percent, exact, rounded half-up to 2 places once at the end,
- * as fixed text ("4999.98"); "" when qty or rate is empty. A blank discount takes nothing off.
+ * A line's discount before tax (Section 15(3)(a): the taxable value is net of it): a share of qty x rate in per
+ * cent, or an amount in rupees.
  */
-export function lineAmount(qty: unknown, rate: unknown, discountPercent?: unknown): string {
+export type LineDiscount = { percent: Money } | { amount: Money };
+
+/** "10%" (or "10 %") is a percent, "150" rupees; both at most 2 places. */
+const DISCOUNT_TEXT = /^\s*(\d+(?:\.\d{1,2})?|\.\d{1,2})\s*(%?)\s*$/;
+
+/**
+ * The discount an operator wrote: on a percent field (x-discount "percent") any number is a percent; on a
+ * percent-or-amount field "10%" is a percent and "150" an amount. null when blank or not written so.
+ */
+export function readDiscount(value: unknown, percentOnly: boolean): LineDiscount | null {
+  if (percentOnly) {
+    const percent = parseDecimal(value);
+    return percent && !percent.eq(0) ? { percent } : null;
+  }
+  const match = DISCOUNT_TEXT.exec(typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '');
+  if (!match) return null;
+  const figure = new Decimal(match[1]);
+  if (figure.eq(0)) return null;
+  return match[2] ? { percent: figure } : { amount: figure };
+}
+
+/** Whether text is a discount as a percent-or-amount field takes it ("10%", "150"), blank aside. */
+export function isDiscountText(value: unknown): boolean {
+  return typeof value === 'string' && DISCOUNT_TEXT.test(value);
+}
+
+/** A line's value before tax: qty x rate (gross), the discount taken off it, and the taxable value left (net). */
+export interface LineValue {
+  gross: Money;
+  discount: Money;
+  net: Money;
+}
+
+/**
+ * The one home of a line's arithmetic: qty x rate rounded half-up to 2 places, less a percent of it (the net
+ * rounded once, from the exact product) or an amount; null when qty or rate is empty. The net may be negative
+ * (a discount larger than the line), for the check that refuses it (discountExceeds).
+ */
+export function lineValue(qty: unknown, rate: unknown, discount?: LineDiscount | null): LineValue | null {
   const q = parseDecimal(qty);
   const r = parseDecimal(rate);
-  if (!q || !r) return '';
-  const discount = parseDecimal(discountPercent);
-  const gross = q.times(r);
-  return round2(discount ? gross.times(new Decimal(100).minus(discount)).div(100) : gross).toFixed(2);
+  if (!q || !r) return null;
+  const exact = q.times(r);
+  const gross = round2(exact);
+  let net = gross;
+  if (discount && 'percent' in discount) net = round2(exact.times(new Decimal(100).minus(discount.percent)).div(100));
+  else if (discount) net = gross.minus(discount.amount);
+  return { gross, discount: gross.minus(net), net };
+}
+
+/** qty x rate less an optional percent, as fixed text ("4999.98"); "" when qty or rate is empty. */
+export function lineAmount(qty: unknown, rate: unknown, discountPercent?: unknown): string {
+  return lineValue(qty, rate, readDiscount(discountPercent, true))?.net.toFixed(2) ?? '';
 }
 
 export function sum(values: Money[]): Money {

@@ -27,6 +27,11 @@ export function coerceNumber(field: FieldSpec, value: unknown): unknown {
   return exactNumber(field.money ? round2(decimal) : decimal) ?? value;
 }
 
+/** A percent-or-amount discount sent as a JSON number over the API is the amount its text says (150: "150" rupees). */
+export function discountText(value: unknown): unknown {
+  return typeof value === 'number' ? String(value) : value;
+}
+
 /** Every number field of an object (rows and nested rows included) as a JSON number where it is one. */
 export function coerceNumbers(spec: ObjectSpec, value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
@@ -37,6 +42,7 @@ export function coerceNumbers(spec: ObjectSpec, value: unknown): unknown {
     if (item === undefined) continue;
     if (field.rows) coerced[field.name] = Array.isArray(item) ? item.map((row) => coerceNumbers(field.rows!, row)) : item;
     else if (isNumberField(field)) coerced[field.name] = coerceNumber(field, item);
+    else if (field.discount === 'percentOrAmount') coerced[field.name] = discountText(item);
   }
   return coerced;
 }

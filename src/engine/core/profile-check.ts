@@ -1,6 +1,6 @@
 import { isValidGstin } from './gst';
 import { numericText } from './numeric-text';
-import { E_INVOICING_CHOICES, PROFILE_IMAGE_LABELS, TALLY_CANCELLED_CHOICES, type BusinessProfile, type ImageKey, type ProfileKey } from './business-profile';
+import { E_INVOICING_CHOICES, OVERSELL_CHOICES_TEXT, PDF_PAGE_CHOICES, PROFILE_IMAGE_LABELS, TALLY_CANCELLED_CHOICES, type BusinessProfile, type ImageKey, type ProfileKey } from './business-profile';
 import { base64Reader, declaredImageSize, oversizeProblem, type ImageBytes } from './image-size';
 
 /*
@@ -49,6 +49,8 @@ export const PROFILE_TEXT_RULES: Readonly<Record<Exclude<ProfileKey, ImageKey>, 
   tallyReceipts: { label: 'Tally Money-in Ledger', maxLength: 100 },
   tallyTds: { label: 'Tally TDS Ledger', maxLength: 100 },
   tallyCancelled: { label: 'Cancelled Bills in Tally', maxLength: 4, choices: TALLY_CANCELLED_CHOICES },
+  pdfPage: { label: 'PDF Page', maxLength: 6, choices: PDF_PAGE_CHOICES },
+  oversell: { label: 'Selling More Than In Stock', maxLength: 6, choices: OVERSELL_CHOICES_TEXT },
 };
 
 export const PROFILE_IMAGE_MAX_BYTES = 300 * 1024;

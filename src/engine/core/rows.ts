@@ -1,5 +1,5 @@
-import { lineAmount, toDecimal } from './money';
-import { coerceNumber, isNumberField } from './numbers';
+import { lineValue, readDiscount, toDecimal, type LineValue } from './money';
+import { coerceNumber, discountText, isNumberField } from './numbers';
 import { ownValue } from './own-keys';
 import type { BillType, FieldSpec, ObjectSpec } from './registry/types';
 import { normalizeText } from './visible-text';
@@ -21,31 +21,50 @@ export function renumberRows(spec: ObjectSpec, rows: readonly Row[]): Row[] {
 }
 
 /**
- * The computed amount of a row (x-productOf: qty x rate, less the row's x-discount percent if it has
- * one) after one of its inputs changed. The one place a line amount is computed: screen, server, PDF.
+ * A computed row's value before tax (x-productOf: qty x rate, less the row's x-discount if it has one); undefined for
+ * a row without a computed amount or while qty or rate is empty.
+ */
+export function rowValue(spec: ObjectSpec, row: Row): LineValue | undefined {
+  const computed = spec.fields.find((field) => field.productOf);
+  if (!computed) return undefined;
+  const discountField = spec.fields.find((field) => field.discount);
+  const discount = discountField && readDiscount(row[discountField.name], discountField.discount === 'percent');
+  const [a, b] = computed.productOf!;
+  return lineValue(row[a], row[b], discount) ?? undefined;
+}
+
+/**
+ * The computed amount of a row (its net value, rowValue) after one of its inputs changed. The one place a line
+ * amount is computed: screen, server, PDF.
  */
 export function recomputeRow(spec: ObjectSpec, row: Row): Row {
   const computed = spec.fields.filter((field) => field.productOf);
   if (!computed.length) return row;
-  const discount = spec.fields.find((field) => field.discount);
+  const amount = rowValue(spec, row)?.net.toFixed(2) ?? '';
   const next = { ...row };
-  for (const field of computed) {
-    const [a, b] = field.productOf!;
-    next[field.name] = lineAmount(row[a], row[b], discount && row[discount.name]);
-  }
+  for (const field of computed) next[field.name] = amount;
   return next;
 }
 
 /** The fields whose change recomputes the row's amount: the x-productOf inputs and the discount. */
 export function feedsAmount(spec: ObjectSpec, name: string): boolean {
-  return ownValue(spec.byName, name)?.discount === true || spec.fields.some((f) => f.productOf?.includes(name));
+  return ownValue(spec.byName, name)?.discount !== undefined || spec.fields.some((f) => f.productOf?.includes(name));
+}
+
+/**
+ * The discount taken off a money-carrying row before tax, 0 without one: what the e-invoice reports beside the
+ * taxable value and the PDF prints.
+ */
+export function leafDiscount(leaf: LeafRow) {
+  return rowValue(leaf.spec, leaf.row)?.discount ?? toDecimal(0);
 }
 
 const isBlankValue = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
 
-/** An optional field that is not text (a number such as a discount) left blank: stored as absent. */
+/** An optional field that is not text (a number such as a discount), or a discount, left blank: stored as absent. */
 function blankOptional(field: FieldSpec, value: unknown): boolean {
-  return !field.required && !field.rows && ![field.schema.type].flat().every((t) => t === 'string') && isBlankValue(value);
+  const notText = ![field.schema.type].flat().every((t) => t === 'string');
+  return !field.required && !field.rows && (notText || field.discount !== undefined) && isBlankValue(value);
 }
 
 /**
@@ -92,7 +111,8 @@ function normalizeValue(field: FieldSpec, value: unknown): unknown {
     return Array.isArray(value) ? value.map((row, i) => normalizeObject(field.rows!, row as Row, i)) : value;
   }
   if (isNumberField(field)) return coerceNumber(field, value);
-  return typeof value === 'string' ? normalizeText(value) : value;
+  const text = field.discount === 'percentOrAmount' ? discountText(value) : value;
+  return typeof text === 'string' ? normalizeText(text) : text;
 }
 
 /** The bill type a quotation converts to (x-bill.convertsTo), if any. */

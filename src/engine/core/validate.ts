@@ -1,6 +1,6 @@
 import { tooManyLines } from './line-count';
 import { coerceNumbers, isNumberField } from './numbers';
-import { checkMessage, givenValueMessage } from './field-checks';
+import { checkMessage, discountExceedsMessage, givenValueMessage } from './field-checks';
 import type { SchemaViolation } from './registry/compiled-validator';
 import type { Registry } from './registry/registry';
 import type { BillType, FieldSpec, ObjectSpec, Unit } from './registry/types';
@@ -47,7 +47,9 @@ function firstFieldCheck(spec: ObjectSpec, value: unknown, rowNumber: number | u
         if (message) return message;
       }
     } else {
-      const message = checkMessage(field, object[name], rowNumber ?? 1, unit);
+      const message =
+        checkMessage(field, object[name], rowNumber ?? 1, unit) ??
+        (field.productOf ? discountExceedsMessage(spec, object, rowNumber ?? 1) : undefined);
       if (message) return message;
     }
   }

@@ -59,6 +59,18 @@ export interface BillServices {
    * undefined when they may: the screen then opens read-only, without its save buttons.
    */
   mayNotChange?(billType: BillTypeEntry): string | undefined;
+  /** Issue 48: a unit's stocked products with what is on hand, for a sale's lines ("12 left"). */
+  stockOnHand?(unit: string): Promise<StockedProduct[]>;
+  /** Issue 48: a serialised product's serial numbers in the unit's stock, for a sale's line to pick from. */
+  serialsInStock?(unit: string, product: string): Promise<string[]>;
+}
+
+/** A stocked product as a sale's line reads it: what is left and its unit; a serialised one's pieces are picked. */
+export interface StockedProduct {
+  product: string;
+  qty: number | string;
+  per: string;
+  serialised: boolean;
 }
 
 export interface ConfirmOptions {

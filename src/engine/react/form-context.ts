@@ -5,6 +5,7 @@ import type { BillUi, CatalogEntry } from './contract';
 import type { LiveValue } from './editor/live-value';
 import type { Row } from '../core/rows';
 import type { ComboboxSource } from './controls/Combobox';
+import type { LineStockSource } from './grid/line-stock';
 
 export type EditorMode = 'create' | 'edit';
 
@@ -34,6 +35,8 @@ export interface BillFormContext {
   printedNumber?: string;
   /** The form's data as the operator types (a new bill's printed number follows its date). */
   liveData?: LiveValue<Row>;
+  /** Issue 48: a sale's stock on hand for its goods lines; undefined for documents that move no stock. */
+  lineStock?: LineStockSource;
 }
 
 export function billFormContext(registry: FormRegistry): BillFormContext {

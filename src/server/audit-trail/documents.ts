@@ -115,6 +115,10 @@ export function auditedKinds(registry: Registry): Record<string, AuditedKind> {
     reminder: { label: 'Payment reminders', name: (_row, state) => `Payment reminder to ${text(state.client)}`, view: flatView, labels: {} },
     contract: { label: 'Service contracts', name: (row, state) => `Contract ${row.billno} (${text(state.clientName)})`, view: flatView, labels: {} },
     operator: { label: 'Operators', name: (_row, state) => `Operator ${text(state.email)}`, view: flatView, labels: {} },
+    // Issue 48: the stock documents (storage/stock-writes.ts).
+    purchase: { label: 'Purchases', name: (_row, state) => `Purchase ${text(state.supplier_bill_no)} from ${text(state.supplier)}`, view: flatView, labels: {} },
+    stockadjustment: { label: 'Stock adjustments', name: (row, state) => `Stock adjustment ${row.billno} (${text(state.reason)}, ${text(state.product)})`, view: flatView, labels: {} },
+    stockproduct: { label: 'Stocked products', name: (row) => `Stock of product ${row.billno}`, view: flatView, labels: {} },
   };
 }
 

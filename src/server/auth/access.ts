@@ -12,6 +12,8 @@ export interface RouteAccess {
   action: string;
   unit?: string;
   billTypeField?: string;
+  /** A body field that names the unit itself (the stock calls' `unit`); absent, the call is about every unit the operator has. */
+  unitField?: string;
   /**
    * A narrower action that is enough for some calls (an operator deletes bills dated today only): when the role
    * lacks `action` but holds this one, `refusal` says why this call is not one of those, or undefined when it is.
@@ -47,8 +49,9 @@ export const MUST_CHANGE_PASSWORD = 'Please change your password first: it was s
 
 function unitOfCall(access: RouteAccess, request: FastifyRequest, registry: Registry): string | undefined {
   if (access.unit) return access.unit;
-  if (!access.billTypeField) return undefined;
   const body = request.body as Record<string, unknown> | undefined;
+  if (access.unitField) return typeof body?.[access.unitField] === 'string' ? (body[access.unitField] as string) : undefined;
+  if (!access.billTypeField) return undefined;
   const named = body?.[access.billTypeField];
   // A missing or unknown bill type is the handler's 400 to give.
   return typeof named === 'string' ? registry.byType(named)?.unit : undefined;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { BillType, Registry } from '../../engine/core';
+import { isIsoDay, type BillType, type Registry } from '../../engine/core';
 import { badRequest } from './errors';
 
 export type Body = Record<string, unknown>;
@@ -62,5 +62,13 @@ export function optionalBoolean(body: Body, field: string): boolean | undefined 
   const value = body[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'boolean') throw badRequest(`${field} must be true or false.`);
+  return value;
+}
+
+/** An optional day written YYYY-MM-DD; absent or empty is none. */
+export function optionalDay(body: Body, field: string): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (!isIsoDay(value)) throw badRequest(`${field} must be a date written YYYY-MM-DD.`);
   return value;
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { needs, needsOnBillType } from '../auth/access';
 import { operatorOf } from '../auth/authenticate';
-import { AUDIT_ACTIONS, isIsoDay } from '../../engine/core';
+import { AUDIT_ACTIONS } from '../../engine/core';
 import { auditCsv } from '../audit-trail/audit-csv';
 import { auditEntries } from '../audit-trail/audit-entries';
-import { billNumberFrom, billTypeFrom, bodyOf, optionalInteger, optionalText, type Body } from '../http/body';
+import { billNumberFrom, billTypeFrom, type Body, bodyOf, optionalDay, optionalInteger, optionalText } from '../http/body';
 import { badRequest } from '../http/errors';
 import { downloadDisposition } from '../http/pdf-reply';
 import type { AuditFilter } from '../storage/audit-trail';
@@ -20,13 +20,6 @@ const MAX_OPERATOR_LENGTH = 254;
 function dayStart(day: string, plusDays = 0): string {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(year, month - 1, date + plusDays).toISOString();
-}
-
-function optionalDay(body: Body, field: 'from' | 'to'): string | undefined {
-  const value = body[field];
-  if (value === undefined || value === null || value === '') return undefined;
-  if (!isIsoDay(value)) throw badRequest(`${field} must be a date written YYYY-MM-DD.`);
-  return value;
 }
 
 /** A filter out of a fixed list; empty ("" from a screen's "any" choice) is none. */

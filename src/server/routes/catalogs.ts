@@ -14,6 +14,9 @@ import { catalogFields } from '../../engine/core/catalog-fields';
 import { bodyOf, type Body } from '../http/body';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { RouteContext } from './context';
+import { productStockInput } from '../stock/stock-input';
+import { stockUnitOf } from '../stock/stock-catalogs';
+import { StockRefusedError } from '../storage/stock-ledger';
 
 const MAX_NAME_LENGTH = 500;
 const MAX_DETAIL_LENGTH = 100;
@@ -76,6 +79,16 @@ function readId(body: Body): number {
   return id;
 }
 
+/** A product's stock fields the ledger refuses (an opening piece sold since taken away): 400 {msg}, nothing saved. */
+async function stockRefusedAsBadRequest<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof StockRefusedError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
 function readCatalog(registry: Registry, body: Body): Catalog {
   const name = body.catalog;
   const catalog = typeof name === 'string' && Object.hasOwn(registry.catalogs, name) ? registry.catalogs[name] : undefined;
@@ -89,20 +102,25 @@ function readCatalog(registry: Registry, body: Body): Catalog {
  * The Products & Services screen (issue 30) also renames and edits an entry (`updatecatalogentry`, its
  * details replaced as given) and deletes one (`deletecatalogentry`), naming the list by its catalogs.json key.
  */
-export function catalogRoutes(app: FastifyInstance, { registry, storage }: RouteContext): void {
+export function catalogRoutes(app: FastifyInstance, { registry, storage, today }: RouteContext): void {
   for (const catalog of Object.values(registry.catalogs)) {
     const { fills } = catalogFields(registry.billTypes, catalog);
+    // Issue 48: a stocked list's entries carry their stock fields (stocked, opening balance, reorder level, serials).
+    const stockUnit = catalog.stock ? stockUnitOf(registry, catalog.name) : undefined;
 
     app.post(`/api/common/${catalog.save}`, needs('catalogs.write'), async (request) => {
       const body = bodyOf(request);
       const name = readName(body, catalog);
       const details = Object.fromEntries([...fills].map(([fill, field]) => [fill, readDetail(body, fill, field)]));
-      await storage.catalogs.save(catalog.name, name, details, operatorOf(request).email);
+      const stock = stockUnit ? productStockInput(body, today()) : undefined;
+      const operator = operatorOf(request).email;
+      await stockRefusedAsBadRequest(storage.catalogs.save(catalog.name, name, details, operator, stock && ((trx, id) => storage.stock.saveProduct(trx, stockUnit!, id, stock, operator))));
       return { msg: `Saved ${catalog.nameKey} "${name}".` };
     });
 
     app.get(`/api/common/${catalog.get}`, needs('catalogs.read'), async () => {
       const entries = await storage.catalogs.list(catalog.name);
+      const stocked = stockUnit ? await storage.stock.productSettings(entries.map((entry) => entry.id)) : new Map<number, Record<string, unknown>>();
       const list = entries.map((entry) => ({
         _id: String(entry.id),
         [catalog.nameKey]: entry.name,
@@ -110,6 +128,7 @@ export function catalogRoutes(app: FastifyInstance, { registry, storage }: Route
         ...Object.fromEntries(
           catalog.fills.filter((fill) => !isBlankDetail(entry.details[fill])).map((fill) => [fill, answerDetail(entry.details[fill], fills.get(fill))]),
         ),
+        ...stocked.get(entry.id),
       }));
       return { [catalog.listKey]: list };
     });
@@ -123,7 +142,12 @@ export function catalogRoutes(app: FastifyInstance, { registry, storage }: Route
     const id = readId(body);
     const name = readName(body, catalog);
     const details = Object.fromEntries([...fillsOf.get(catalog.name)!].map(([fill, field]) => [fill, readDetail(body, fill, field)]));
-    const outcome = await storage.catalogs.update(catalog.name, id, name, details, operatorOf(request).email);
+    const stockUnit = catalog.stock ? stockUnitOf(registry, catalog.name) : undefined;
+    const stock = stockUnit ? productStockInput(body, today()) : undefined;
+    const operator = operatorOf(request).email;
+    const outcome = await stockRefusedAsBadRequest(
+      storage.catalogs.update(catalog.name, id, name, details, operator, stock && ((trx, entryId) => storage.stock.saveProduct(trx, stockUnit!, entryId, stock, operator))),
+    );
     if (outcome === 'not-found') throw notFound(`There is no saved ${catalog.nameKey} with _id ${id}.`);
     if (outcome === 'taken') throw new HttpError(409, `A ${catalog.nameKey} named "${name}" is saved already.`);
     return { msg: `Saved ${catalog.nameKey} "${name}".` };

@@ -5,7 +5,6 @@ import {
   financialYearLabel,
   financialYearOf,
   GRAND_TOTAL_KEY,
-  isIsoDay,
   lookupTable,
   paiseToNumber,
   PRINTED_NUMBER_KEY,
@@ -18,20 +17,13 @@ import { MAX_COPIES } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
 import { printExtras } from '../bills/print-extras';
 import { storedBill } from '../bills/shape';
-import {
-  billTypeFrom,
-  bodyOf,
-  optionalBoolean,
-  optionalChoice,
-  optionalInteger,
-  optionalText,
-  type Body,
-} from '../http/body';
+import { billTypeFrom, type Body, bodyOf, optionalBoolean, optionalChoice, optionalDay, optionalInteger, optionalText } from '../http/body';
 import { badRequest, notFound } from '../http/errors';
 import { sendPdf } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
 import { NoteRefusedError } from '../storage';
 import type { BillListRow, ListQuery, ListSort } from '../storage/bills';
+import { StockConfirmError, StockRefusedError } from '../storage/stock-bills';
 import type { RouteContext } from './context';
 import { billName, billRefFrom, currentFinancialYear, optionalFinancialYear } from './bill-ref';
 import { CONVERTED_TO, convertedToOf, yearAndNumber } from './converted-to';
@@ -66,13 +58,6 @@ function listRowAnswer(keys: Record<ListSort, string>, row: BillListRow, paged: 
   };
 }
 
-function optionalDay(body: Body, field: string): string | undefined {
-  const value = body[field];
-  if (value === undefined || value === null || value === '') return undefined;
-  if (!isIsoDay(value)) throw badRequest(`${field} must be a date written YYYY-MM-DD.`);
-  return value;
-}
-
 /** The optional paging and search of `common/getbill`; undefined for the plain spec call. */
 function listQueryFrom(body: Body, keys: Record<ListSort, string>): ListQuery | undefined {
   if (!PAGING_FIELDS.some((field) => body[field] !== undefined && body[field] !== null)) return undefined;
@@ -97,6 +82,16 @@ async function refusedNotesAsBadRequest<T>(change: Promise<T>): Promise<T> {
     return await change;
   } catch (error) {
     if (error instanceof NoteRefusedError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** A cancel that would take back a returned piece sold again since (stock-ledger removeMovements): 400 {msg}. */
+async function stockRefusalAsBadRequest<T>(change: Promise<T>): Promise<T> {
+  try {
+    return await change;
+  } catch (error) {
+    if (error instanceof StockRefusedError) throw badRequest(error.message);
     throw error;
   }
 }
@@ -155,17 +150,26 @@ export function commonBillRoutes(app: FastifyInstance, { registry, storage, rend
     await refuseDeleteWithNotes(registry, storage, billType, ref);
     const record = await storage.bills.find(ref);
     if (record) await refuseDeleteOfUsedAdvance(storage, billType, record, (type) => registry.byType(type)?.menuLabel ?? type, record.printedNo);
-    if (!(await refusedNotesAsBadRequest(storage.bills.softDelete(ref, operatorOf(request).email)))) throw billNotFound(ref);
+    if (!(await stockRefusalAsBadRequest(refusedNotesAsBadRequest(storage.bills.softDelete(ref, operatorOf(request).email))))) throw billNotFound(ref);
     // A cancel keeps the bill under its number (restorebill): the operator is told what happened, not spec 7's "deleted".
     return { msg: `Bill No. ${ref.billno} ${billType.cancelsOnDelete ? 'cancelled' : 'deleted'}` };
   });
 
   // A cancelled bill (x-bill.kind sale on a GST unit) comes back from the trash under its own number.
-  app.post('/api/common/restorebill', needsOnBillType('bills.restore'), async (request) => {
+  app.post('/api/common/restorebill', needsOnBillType('bills.restore'), async (request, reply) => {
     const body = bodyOf(request);
     const billType = billTypeFrom(registry, body);
     const ref = billRefFrom(billType, body);
-    if (!(await refusedNotesAsBadRequest(storage.trash.restore(ref, operatorOf(request).email)))) throw notFound(`${billName(ref)} is not cancelled.`);
+    let restored: boolean;
+    try {
+      restored = await refusedNotesAsBadRequest(storage.trash.restore(ref, operatorOf(request).email, body.confirmstock === true));
+    } catch (error) {
+      // Its goods go out of stock again: a serial sold meanwhile is refused, a shortage asked about as on a save.
+      if (error instanceof StockRefusedError) throw badRequest(error.message);
+      if (error instanceof StockConfirmError) return reply.code(409).send({ msg: error.message, confirm: 'stock', short: error.short });
+      throw error;
+    }
+    if (!restored) throw notFound(`${billName(ref)} is not cancelled.`);
     return { msg: `Bill No. ${ref.billno} restored` };
   });
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { needsOnUnit } from '../auth/access';
-import { checkPayment, filledText, isIsoDay, localIsoDay, ownValue, paiseToNumber, paymentMessage, type PaymentsSpec, type Registry } from '../../engine/core';
+import { checkPayment, filledText, localIsoDay, ownValue, paiseToNumber, paymentMessage, type PaymentsSpec, type Registry } from '../../engine/core';
 import { unitSeller, type ReceiptData } from '../../pdf';
 import { operatorOf } from '../auth/authenticate';
-import { bodyOf, optionalText, type Body } from '../http/body';
+import { type Body, bodyOf, optionalDay, optionalText } from '../http/body';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { downloadDisposition } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
@@ -12,6 +12,7 @@ import type { StoredPayment } from '../storage/payments';
 import type { ClientReceivable } from '../storage/receivables';
 import type { RouteContext } from './context';
 import { advanceRoutes } from './advances';
+import { receivablesPage, receivablesQueryOf } from './receivables-page';
 import { statementRoutes } from './statements';
 import { tdsReportRoute } from './tds-report';
 
@@ -25,13 +26,6 @@ function paymentIdFrom(body: Body, required: boolean): number | undefined {
   const digits = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d{1,12}$/.test(digits)) throw badRequest('_id must be the _id of a saved payment.');
   return Number(digits);
-}
-
-function optionalDay(body: Body, field: string): string | undefined {
-  const value = body[field];
-  if (value === undefined || value === null || value === '') return undefined;
-  if (!isIsoDay(value)) throw badRequest(`${field} must be a date written YYYY-MM-DD.`);
-  return value;
 }
 
 /** A payment as the API answers it: rupees as numbers with 2 places of value, allocations by bill. */
@@ -133,10 +127,11 @@ export function paymentRoutes(app: FastifyInstance, context: RouteContext): void
     });
 
     app.post(path(endpoints.receivables), needsOnUnit('payments.read', unit.slug), async (request) => {
-      const asof = optionalDay(bodyOf(request), 'asof') ?? localIsoDay();
-      const receivables = await storage.payments.receivables(unit.slug, asof);
-      const total = receivables.reduce((sum, client) => sum + client.outstanding, 0);
-      return { asof, clients: receivables.map(receivableAnswer), total: paiseToNumber(total) };
+      const body = bodyOf(request);
+      const asof = optionalDay(body, 'asof') ?? localIsoDay();
+      const query = receivablesQueryOf(body);
+      const { page, count, totals } = receivablesPage(await storage.payments.receivables(unit.slug, asof), query);
+      return { asof, clients: page.map(receivableAnswer), count, totals, total: totals.outstanding };
     });
 
     app.post(path(endpoints.delete), needsOnUnit('payments.delete', unit.slug), async (request) => {

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { billFigures, defaultProfile, isIsoDay, paiseOf, sellerStateCode, tallyLedgersOf, tallyReceipt, tallyVoucher, type TallyVoucher } from '../../engine/core';
 import { needsOnUnit } from '../auth/access';
@@ -8,12 +10,15 @@ import { downloadDisposition } from '../http/pdf-reply';
 import { printedSeller } from '../profile/seller';
 import { advanceTypesOf, noteTypesOf, salesTypesOf } from '../reports/scope';
 import { tallyXlsx } from '../tally/tally-xlsx';
-import { tallyXml } from '../tally/tally-xml';
+import { tallyXmlLines } from '../tally/tally-xml';
 import { noteAgainstPrint } from './notes';
 import type { RouteContext } from './context';
 
 /** The most documents one export holds: a busy month of a shop, and what Tally imports in one go. */
-export const TALLY_DOCUMENTS_PER_FILE = 5000;
+export const TALLY_DOCUMENTS_PER_FILE = 10_000;
+
+/** Documents read and turned into vouchers between turns given to other calls: a month's export never holds the server. */
+const DOCUMENTS_PER_TURN = 100;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -40,6 +45,7 @@ export function tallyRoutes(app: FastifyInstance, { registry, storage, reportSlo
         const { rows, total } = await storage.bills.list(unit.slug, billType.type, { from, to, sort: 'billno', order: 'asc', limit: TALLY_DOCUMENTS_PER_FILE + 1, withCancelled });
         if (total + vouchers.length > TALLY_DOCUMENTS_PER_FILE) throw badRequest(`A Tally export holds at most ${TALLY_DOCUMENTS_PER_FILE} documents: please choose a shorter period.`);
         for (const row of rows) {
+          if (vouchers.length % DOCUMENTS_PER_TURN === 0) await nextTurn();
           const ref = { unit: unit.slug, type: billType.type, billno: row.billno, fy: row.fy };
           const record = row.cancelled ? await storage.bills.findCancelled(ref) : await storage.bills.find(ref);
           if (!record) continue;
@@ -57,6 +63,7 @@ export function tallyRoutes(app: FastifyInstance, { registry, storage, reportSlo
       for (const advanceType of advanceTypesOf(registry, unit)) {
         const { rows } = await storage.bills.list(unit.slug, advanceType.type, { from, to, sort: 'billno', order: 'asc', limit: TALLY_DOCUMENTS_PER_FILE + 1 });
         for (const row of rows) {
+          if (vouchers.length % DOCUMENTS_PER_TURN === 0) await nextTurn();
           const record = await storage.bills.find({ unit: unit.slug, type: advanceType.type, billno: row.billno, fy: row.fy });
           if (!record) continue;
           const amount = paiseOf(billFigures(advanceType, storedBill(advanceType, record), sellerStateCode(unit, seller)).grandTotal.toFixed(2)) ?? 0;
@@ -76,7 +83,7 @@ export function tallyRoutes(app: FastifyInstance, { registry, storage, reportSlo
       const name = `Tally_${unit.slug}_${from}_${to}.${format}`;
       reply.header('Content-Disposition', downloadDisposition(name));
       if (format === 'xlsx') return reply.type(XLSX_TYPE).send(await tallyXlsx(sorted));
-      return reply.type('application/xml; charset=utf-8').send(tallyXml(sorted));
+      return reply.type('application/xml; charset=utf-8').send(Readable.from(tallyXmlLines(sorted)));
     });
   }
 }

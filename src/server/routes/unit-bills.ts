@@ -34,9 +34,23 @@ import { noteFields, noteSave } from './notes';
 import { advanceFields } from './advances';
 import { refundSave } from './refunds';
 import { RefundRefusedError } from '../storage/advances';
+import { StockConfirmError, StockRefusedError, type BillStockWrite } from '../storage/stock-bills';
+import { billStockLines, withSerials } from '../stock/bill-stock-lines';
+import { stockedCatalogOfLines, stockWayOf } from '../stock/stock-catalogs';
 
 /** The save answer's header saying an e-way bill is needed (URI-encoded: it names the rupee). */
 export const EWAY_BILL_NOTICE_HEADER = 'x-ewb-notice';
+
+/** The save answer's header listing what an `allow` unit sold beyond stock (URI-encoded JSON `[{product, left, wanted}]`). */
+export const STOCK_WARNINGS_HEADER = 'x-stock-warnings';
+
+/** What a bill's stocked lines move (issue 48), or undefined for a bill type that moves no stock. */
+function stockWrite(registry: Registry, billType: BillType, record: BillRecord, body: Body): BillStockWrite | undefined {
+  const way = stockWayOf(registry, billType);
+  if (!way) return undefined;
+  const lines = billStockLines(registry, billType, record.lines);
+  return { unit: billType.unit, way, catalog: stockedCatalogOfLines(registry, billType)!.name, date: record.billDate, lines, confirmed: body.confirmstock === true, warnings: [] };
+}
 
 /** The bill types behind each `/api/{unit}/{endpoint}`, read from the schemas' `x-bill.endpoints`. */
 function endpointsOf(registry: Registry, kind: 'create' | 'get'): Map<string, BillType[]> {
@@ -173,6 +187,8 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       const buyer = note?.buyer ?? refund?.buyer;
 
       const normalized = toStoredBill(billType, normalizeBill(billType, buyer ? { ...body, ...buyer } : body));
+      const rowsKey = billType.rowsField.name;
+      normalized[rowsKey] = withSerials(registry, billType, body[rowsKey], normalized[rowsKey]);
       const fy = yearOfSave(body, normalized, billType);
       const printed = await printedNumberFor(storage, billType, body.method, normalized, fy, optionalFinancialYear(body));
       const bill = { ...normalized, [PRINTED_NUMBER_KEY]: printed };
@@ -185,13 +201,17 @@ export function unitBillRoutes(app: FastifyInstance, { registry, storage, render
       const registered = { ewayBill: ewb as EwayBillReply | undefined, irn: irn as IrnReply | undefined };
       const pdf = await renderPdf(billType, bill, operatorOf(request).email, { profile, against: note?.print ?? refund?.print, ...registered });
       const sellerState = sellerStateCode(billType.unitInfo, profile);
-      const extras = { figures: billFigures(billType, bill, sellerState), note: note?.write, refund: refund?.write };
+      const stock = stockWrite(registry, billType, record, body);
+      const extras = { figures: billFigures(billType, bill, sellerState), note: note?.write, refund: refund?.write, stock };
       try {
         await save(registry, billType, storage, body.method, record, operatorOf(request).email, from, extras);
       } catch (error) {
-        if (error instanceof NoteRefusedError || error instanceof RefundRefusedError) throw badRequest(error.message);
+        if (error instanceof NoteRefusedError || error instanceof RefundRefusedError || error instanceof StockRefusedError) throw badRequest(error.message);
+        // The unit asks before selling beyond stock: the app sends the same body again with confirmstock (as payments' confirmtds).
+        if (error instanceof StockConfirmError) return reply.code(409).send({ msg: error.message, confirm: 'stock', short: error.short });
         throw error;
       }
+      if (stock?.warnings.length) reply.header(STOCK_WARNINGS_HEADER, encodeURIComponent(JSON.stringify(stock.warnings)));
       // Issue 33: goods over their route's limit need an e-way bill before they move; the screen shows it.
       const notice = ewayBillNotice(billType, extras.figures, sellerState);
       if (notice) reply.header(EWAY_BILL_NOTICE_HEADER, encodeURIComponent(notice));

@@ -11,6 +11,7 @@ import { againstOfNote, assertCreditsCovered, writeNote, type NoteWrite } from '
 import { writeRefund, type RefundWrite } from './advances';
 import { assertOpenReported } from './period-locks';
 import { writeContractCycle, type ContractCycleWrite } from './contracts';
+import { removeBillStock, writeBillStock, type BillStockWrite } from './stock-bills';
 import type { Db, SqlDialect, Tables } from './tables';
 
 /** Identifies a bill: numbers are per (unit, type, financial year). */
@@ -97,15 +98,18 @@ export interface BillExtras {
   contractCycle?: ContractCycleWrite;
   /** A refund's link to the advance it returns money of (advances.ts), checked against what is open of it. */
   refund?: RefundWrite;
+  /** What its stocked goods lines move of the unit's stock (issue 48), checked against what is left. */
+  stock?: BillStockWrite;
 }
 
 /** The steps that store a bill's extras, inside the transaction that writes the bill (row `billId`). */
-async function writeExtras(trx: Transaction<Tables>, dialect: SqlDialect, billId: number, bill: BillKey, extras: BillExtras): Promise<void> {
+async function writeExtras(trx: Transaction<Tables>, dialect: SqlDialect, registry: Registry, billId: number, bill: BillKey, extras: BillExtras): Promise<void> {
   await upsertCatalogEntries(trx, extras.catalogEntries ?? []);
   if (extras.figures) await writeBillFigures(trx, billId, extras.figures);
   if (extras.note && extras.figures) await writeNote(trx, dialect, billId, bill, extras.note, extras.figures);
   if (extras.contractCycle) await writeContractCycle(trx, dialect, billId, extras.contractCycle);
   if (extras.refund && extras.figures) await writeRefund(trx, dialect, billId, extras.refund, extras.figures);
+  if (extras.stock) await writeBillStock(trx, dialect, registry, billId, extras.stock);
 }
 
 /**
@@ -350,7 +354,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await writeExtras(trx, dialect, inserted.id, record, extras);
+          await writeExtras(trx, dialect, registryOf(), inserted.id, record, extras);
           const owed = extras.note ? await settleCorrected(trx, dialect, registryOf(), extras.note.against) : [];
           if (source) await recordConversion(trx, source, record, operator);
           await saveClient(trx, record);
@@ -379,7 +383,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
           .where(keyOf(record))
           .returning('id')
           .executeTakeFirstOrThrow();
-        await writeExtras(trx, dialect, updated.id, record, extras);
+        await writeExtras(trx, dialect, registryOf(), updated.id, record, extras);
         // A note's edit moves the value of the bill it corrects; a bill's own edit, its own.
         const owed = await settleCorrected(trx, dialect, registryOf(), extras.note?.against ?? record);
         await saveClient(trx, record);
@@ -395,6 +399,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
         if (!before) return undefined;
         await assertOpen(trx, before, [before.billDate]);
         const deleted = await trx.updateTable('bills').set({ deleted_at: now(), deleted_by: operator }).where(keyOf(before)).returning('id').executeTakeFirstOrThrow();
+        await removeBillStock(trx, registryOf(), deleted.id);
         const owed = [...(await releaseExcess(trx, deleted.id, true)), ...(await settleNoteChange(trx, dialect, registryOf(), before))];
         await writeAudits(trx, operator, [...owed, { action: 'delete', key: before, before, after: null }]);
         return before;

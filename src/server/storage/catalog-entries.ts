@@ -36,12 +36,16 @@ function entryNamed(trx: Transaction<Tables>, catalog: string, name: string) {
  */
 export function catalogStore(db: Db) {
   return {
-    /** Saves an entry by name; audited when it is new or its details changed (saving it as it is changes nothing). */
-    async save(catalog: string, name: string, details: Details, operator: string): Promise<void> {
+    /**
+     * Saves an entry by name; audited when it is new or its details changed (saving it as it is changes nothing).
+     * `alsoWrite` stores what else the save carries (a product's stock fields) in the same transaction.
+     */
+    async save(catalog: string, name: string, details: Details, operator: string, alsoWrite?: (trx: Transaction<Tables>, entryId: number) => Promise<void>): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const before = await entryNamed(trx, catalog, name);
         await upsertCatalogEntries(trx, [{ catalog, name, details }]);
         const after = (await entryNamed(trx, catalog, name))!;
+        if (alsoWrite) await alsoWrite(trx, after.id);
         if (before && before.details === after.details) return;
         await writeAudit(trx, before ? 'update' : 'create', operator, auditKey(catalog, after.id), before ? audited(before) : null, audited(after));
       });
@@ -64,9 +68,9 @@ export function catalogStore(db: Db) {
 
     /**
      * Renames an entry and replaces its details (the Products & Services screen: a detail cleared there is
-     * cleared), audited. 'taken' when another entry of the list has the name in any case.
+     * cleared), audited. 'taken' when another entry of the list has the name in any case. `alsoWrite` as for save.
      */
-    async update(catalog: string, id: number, name: string, details: Details, operator: string): Promise<'updated' | 'not-found' | 'taken'> {
+    async update(catalog: string, id: number, name: string, details: Details, operator: string, alsoWrite?: (trx: Transaction<Tables>, entryId: number) => Promise<void>): Promise<'updated' | 'not-found' | 'taken'> {
       return db.transaction().execute(async (trx) => {
         const same = await trx
           .selectFrom('catalog_entries')
@@ -86,6 +90,7 @@ export function catalogStore(db: Db) {
           .where('id', '=', id)
           .execute();
         await writeAudit(trx, 'update', operator, auditKey(catalog, id), audited(before), audited(after));
+        if (alsoWrite) await alsoWrite(trx, id);
         return 'updated';
       });
     },

@@ -21,6 +21,8 @@ import { salesReportStore, type SalesReportStore } from './sales-reports';
 import { profileStore, type ProfileStore } from './profiles';
 import { signInFailureStore, type SignInFailureStore } from './sign-in-failures';
 import { trashStore, type TrashStore } from './trash';
+import { stockWrites, type StockWrites } from './stock-writes';
+import { stockReads, type StockReads } from './stock-reads';
 
 /** The server's storage: one database, one store per table group. */
 export interface Storage {
@@ -58,6 +60,8 @@ export interface Storage {
   registrations: RegistrationStore;
   /** Service contracts and the cycles they raised (issue 47). */
   contracts: ContractStore;
+  /** Stock (issue 48): purchases, adjustments and the product master's stock fields, and what the ledger answers. */
+  stock: StockWrites & StockReads;
   close(): Promise<void>;
 }
 
@@ -90,6 +94,7 @@ export async function openStorage(options: DatabaseOptions): Promise<Storage> {
     mail: mailStore(database.db, database.dialect),
     registrations: registrationStore(database.db),
     contracts: contractStore(database.db, database.dialect),
+    stock: { ...stockWrites(database.db, database.dialect, registryOf), ...stockReads(database.db, registryOf) },
     close: () => database.close(),
   };
 }

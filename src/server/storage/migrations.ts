@@ -17,6 +17,7 @@ import { paymentTds } from './migration-payment-tds';
 import { advanceAdjustments } from './migration-advance-adjustments';
 import { advanceRefunds } from './migration-advance-refunds';
 import { contracts } from './migration-contracts';
+import { stockTables } from './migration-stock';
 import type { Db, SqlDialect, Tables } from './tables';
 
 
@@ -322,6 +323,7 @@ function migrations(
     '0030_advance_adjustments': advanceAdjustments(dialect),
     '0030_advance_refunds': advanceRefunds(dialect),
     '0031_contracts': contracts(dialect),
+    '0033_stock': stockTables(dialect),
   };
 }
 

@@ -17,7 +17,8 @@ import {
 } from '../../engine/core';
 import { writeAudit } from './audit';
 import { allocatedTo, balancesOf, inChunks, notesAgainst, type BalanceSource } from './bill-balances';
-import { overdueBillsOf, receivablesOf } from './receivables';
+import { dueWithinOf, overdueBillsOf, receivablesOf } from './receivables';
+import { salesOfDay } from './sales-of-day';
 import { statementOf } from './statement';
 import { tdsReportOf } from './tds-report';
 import type { Db, SqlDialect, Tables } from './tables';
@@ -244,13 +245,19 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     /** What each client owes as of a day, aged (receivables.ts). */
     receivables: async (unit: string, asof: string) => receivablesOf(db, dialect, registryOf(), unit, asof, undefined, await unitCreditDays(unit)),
 
+    /** The sales bills with a balance falling due within `days` days of `asof` (the Today screen). */
+    dueWithin: async (unit: string, asof: string, days: number) => dueWithinOf(db, dialect, registryOf(), unit, asof, days, await unitCreditDays(unit)),
+
+    /** The live sales bills of a day: how many, and their total (the Today screen). */
+    salesOfDay: (unit: string, day: string) => salesOfDay(db, registryOf(), unit, day),
+
     /** A client's statement of account between two days (statement.ts); undefined when no such client is saved. */
     statement: async (unit: string, clientName: string, from: string, to: string) => statementOf(db, dialect, registryOf(), unit, clientName, from, to, await unitCreditDays(unit)),
 
-    /** A client's overdue bills as of a day. */
     /** The payments with TDS dated within a period (tds-report.ts). */
     tdsReport: (unit: string, from: string, to: string) => tdsReportOf(db, unit, from, to),
 
+    /** A client's overdue bills as of a day. */
     overdue: async (unit: string, clientName: string, asof: string) => overdueBillsOf(db, registryOf(), unit, clientNameKey(clientName), asof, await unitCreditDays(unit)),
 
     /** A unit's live payments, by date then receipt number; of one client (any case) and between days when asked. */

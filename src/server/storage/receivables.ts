@@ -48,22 +48,13 @@ async function creditDaysSql(db: Db, dialect: SqlDialect, registry: Registry, fa
 }
 
 /**
- * The receivables of a unit as of a day (issue 29): every live sales bill dated by then, less the payments dated
- * by then allocated to it, plus or minus its live notes, aged by its due date (bill date + the client's credit
- * days). Summed per client in the database, over the bills index made for it (migration 0024), so 100,000 bills
- * come back as one row per owing client.
+ * Every live sales bill of a unit dated by `asof` with its balance that day and its days past due (`late`: negative
+ * while it is not due yet), as the CTE `o`: the receivables sum it per client, the Today screen reads its bills due
+ * this week. Undefined when the unit has no sales types.
  */
-export async function receivablesOf(
-  db: Db,
-  dialect: SqlDialect,
-  registry: Registry,
-  unit: string,
-  asof: string,
-  clientKey?: string,
-  defaultCreditDays = 0,
-): Promise<ClientReceivable[]> {
+async function owedBills(db: Db, dialect: SqlDialect, registry: Registry, unit: string, asof: string, clientKey: string | undefined, defaultCreditDays: number) {
   const types = registry.billTypes.filter((billType) => billType.unit === unit && billType.countsAsSales).map((billType) => billType.type);
-  if (types.length === 0) return [];
+  if (types.length === 0) return undefined;
   const creditDays = await creditDaysSql(db, dialect, registry, defaultCreditDays, clientKey);
   // Notes are few beside bills: summed per bill they correct first, joined after.
   const notes = db
@@ -89,7 +80,7 @@ export async function receivablesOf(
   const adjusted = sql<number>`coalesce((select sum(aa.amount) from advance_adjustments aa inner join bills v on v.id = aa.advance_id where aa.invoice_id = b.id and v.deleted_at is null and aa.adjust_date <= ${asof}), 0)`;
   // A bill of a client not saved (none should be) falls due after the unit's default credit days.
   const clientDays = sql<number>`coalesce(t.credit_days, ${sql.lit(defaultCreditDays)})`;
-  const owed = db
+  return db
     .with(
       (cte) => cte('terms').materialized(),
       (qb) => {
@@ -105,6 +96,11 @@ export async function receivablesOf(
           .leftJoin(notes.as('n'), (join) => join.onRef('n.against_type', '=', 'b.type').onRef('n.against_fy', '=', 'b.fy').onRef('n.against_billno', '=', 'b.billno'))
           .leftJoin('terms as t', 't.name_key', 'b.client_key')
           .select([
+            'b.id',
+            'b.type',
+            'b.fy',
+            'b.billno',
+            'b.printed_no',
             'b.client_key',
             'b.client_name',
             't.name',
@@ -122,6 +118,25 @@ export async function receivablesOf(
         return bills;
       },
     );
+}
+
+/**
+ * The receivables of a unit as of a day (issue 29): every live sales bill dated by then, less the payments dated
+ * by then allocated to it, plus or minus its live notes, aged by its due date (bill date + the client's credit
+ * days). Summed per client in the database, over the bills index made for it (migration 0024), so 100,000 bills
+ * come back as one row per owing client.
+ */
+export async function receivablesOf(
+  db: Db,
+  dialect: SqlDialect,
+  registry: Registry,
+  unit: string,
+  asof: string,
+  clientKey?: string,
+  defaultCreditDays = 0,
+): Promise<ClientReceivable[]> {
+  const owed = await owedBills(db, dialect, registry, unit, asof, clientKey, defaultCreditDays);
+  if (!owed) return [];
   // What each ageing bucket holds (core's ageing limits: the first has no floor, the last no ceiling).
   const bucketSum = (i: number) => {
     const above = AGEING_LIMITS[i - 1]?.upTo;
@@ -219,4 +234,46 @@ export async function overdueBillsOf(db: Db, registry: Registry, unit: string, c
   return bills
     .map((bill) => ({ type: bill.type, printedNo: bill.printed_no ?? String(bill.billno), balance: balances.get(Number(bill.id))! }))
     .filter((bill) => bill.balance.status === 'overdue');
+}
+
+/** A bill with a balance falling due soon (the Today screen's "Due this week"), amounts in whole paise. */
+export interface DueBill {
+  type: string;
+  /** The financial year the bill is numbered in (2026 for 2026-27). */
+  fy: number;
+  billno: number;
+  printedNo: string;
+  clientName: string;
+  billDate: string;
+  dueDate: string;
+  balance: number;
+}
+
+/**
+ * The unit's sales bills with a balance as of `asof` that fall due within `days` days from it (`asof` included),
+ * soonest first: the same balances and due dates as the receivables.
+ */
+export async function dueWithinOf(db: Db, dialect: SqlDialect, registry: Registry, unit: string, asof: string, days: number, defaultCreditDays = 0): Promise<DueBill[]> {
+  const owed = await owedBills(db, dialect, registry, unit, asof, undefined, defaultCreditDays);
+  if (!owed) return [];
+  const rows = await owed
+    .selectFrom('o')
+    .select(['o.type', 'o.fy', 'o.billno', 'o.printed_no', 'o.name', 'o.client_name', 'o.bill_date', 'o.balance', 'o.credit_days', 'o.late'])
+    .where('o.balance', '>', 0)
+    // `late` is the days past due: from due today (0) back to due in `days - 1` days.
+    .where('o.late', '<=', 0)
+    .where('o.late', '>', -days)
+    .execute();
+  return rows
+    .map((row) => ({
+      type: row.type,
+      fy: Number(row.fy),
+      billno: Number(row.billno),
+      printedNo: row.printed_no ?? String(row.billno),
+      clientName: row.name ?? row.client_name,
+      billDate: row.bill_date,
+      dueDate: addDays(row.bill_date, Number(row.credit_days)),
+      balance: Number(row.balance),
+    }))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || b.balance - a.balance);
 }

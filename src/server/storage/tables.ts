@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { AuditAction } from '../../engine/core/audit-change';
 import type { ContractCycleTable, ContractTable } from './contract-tables';
+import type { PurchaseTable, StockAdjustmentTable, StockMovementTable, StockProductTable, StockSerialTable } from './stock-tables';
 
 /**
  * The database tables. Times are ISO 8601 UTC text and JSON is stored as text, so that both
@@ -360,6 +361,11 @@ export interface Tables {
   bill_registrations: BillRegistrationTable;
   contracts: ContractTable;
   contract_cycles: ContractCycleTable;
+  stock_products: StockProductTable;
+  stock_movements: StockMovementTable;
+  stock_serials: StockSerialTable;
+  purchases: PurchaseTable;
+  stock_adjustments: StockAdjustmentTable;
 }
 
 export type Db = Kysely<Tables>;

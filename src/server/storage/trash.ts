@@ -2,6 +2,9 @@ import type { Registry } from '../../engine/core';
 import { writeAudits } from './audit';
 import { keyOf, LIST_COLUMNS, listRowOf, locateBill, RECORD_COLUMNS, settleNoteChange, toRecord, type BillKey, type BillListRow, type BillRef } from './bills';
 import { assertOpenReported } from './period-locks';
+import { writeBillStock } from './stock-bills';
+import { billStockLines } from '../stock/bill-stock-lines';
+import { stockedCatalogOfLines, stockWayOf } from '../stock/stock-catalogs';
 import type { Db, SqlDialect } from './tables';
 
 /** A deleted bill as the trash lists it. */
@@ -33,8 +36,11 @@ export function trashStore(db: Db, dialect: SqlDialect, registryOf: () => Regist
       }));
     },
 
-    /** Brings a deleted bill back; false when there is no deleted bill of that reference. */
-    async restore(ref: BillRef, operator: string): Promise<boolean> {
+    /**
+     * Brings a deleted bill back; false when there is no deleted bill of that reference. Its stock moves again, checked
+     * as its save was (`confirmStock`: the operator saw the shortage the unit's `ask` setting asked about).
+     */
+    async restore(ref: BillRef, operator: string, confirmStock = false): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const key = await locateBill(trx, ref, 'deleted');
         if (!key) return false;
@@ -52,6 +58,16 @@ export function trashStore(db: Db, dialect: SqlDialect, registryOf: () => Regist
           .where(keyOf(key))
           .executeTakeFirstOrThrow();
         await assertOpenReported(trx, registryOf(), key, [row.bill_date]);
+        const registry = registryOf();
+        const billType = registry.byType(key.type);
+        const way = billType && stockWayOf(registry, billType);
+        if (billType && way) {
+          const record = toRecord(row);
+          const lines = billStockLines(registry, billType, record.lines);
+          const catalog = stockedCatalogOfLines(registry, billType)!.name;
+          const { id } = await trx.selectFrom('bills').select('id').where(keyOf(key)).executeTakeFirstOrThrow();
+          await writeBillStock(trx, dialect, registry, id, { unit: key.unit, way, catalog, date: record.billDate, lines, confirmed: confirmStock, warnings: [] });
+        }
         const owed = await settleNoteChange(trx, dialect, registryOf(), key);
         await writeAudits(trx, operator, [...owed, { action: 'restore', key, before: null, after: toRecord(row) }]);
         return true;

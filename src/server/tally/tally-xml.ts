@@ -41,14 +41,24 @@ function voucher(v: TallyVoucher): string {
   ].join('');
 }
 
+const OPENING = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA>',
+  '<REQUESTDESC><REPORTNAME>Vouchers</REPORTNAME></REQUESTDESC><REQUESTDATA>',
+];
+const CLOSING = '</REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>';
+
+/**
+ * The import file as lines, one VOUCHER each, written as they are asked for: the server streams a month of 8,000
+ * vouchers line by line rather than holding the whole file as one string.
+ */
+export function* tallyXmlLines(vouchers: Iterable<TallyVoucher>): Generator<string> {
+  for (const line of OPENING) yield `${line}\n`;
+  for (const v of vouchers) yield `${voucher(v)}\n`;
+  yield `${CLOSING}\n`;
+}
+
 /** The import file of the vouchers, one VOUCHER each, one per line. */
 export function tallyXml(vouchers: TallyVoucher[]): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA>',
-    '<REQUESTDESC><REPORTNAME>Vouchers</REPORTNAME></REQUESTDESC><REQUESTDATA>',
-    ...vouchers.map(voucher),
-    '</REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>',
-    '',
-  ].join('\n');
+  return [...tallyXmlLines(vouchers)].join('');
 }

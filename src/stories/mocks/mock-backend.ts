@@ -4,6 +4,7 @@ import { createBillStore } from './bill-store';
 import { createCatalogStore } from './catalog-store';
 import { createClientStore } from './client-store';
 import { samplePdf } from './sample-pdf';
+import { SAMPLE_STOCK, sampleMovements, sampleSerials } from './stock-store';
 import rolesFile from '../../../schemas/roles.json';
 
 type Json = Record<string, unknown>;
@@ -166,9 +167,16 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
   routes.set('POST /api/common/getsendlog', async () => ok({ sends: [] }));
   routes.set('POST /api/common/getsendmarks', async () => ok({ marks: [] }));
   // Issue 29: two clients owing each unit, aged as the server ages them (the Receivables screen's stories).
-  for (const unit of registry.units) routes.set(`POST /api/${unit.slug}/receivables`, async (body) => ok(sampleReceivables(String(body.asof ?? '2026-12-31'))));
+  for (const unit of registry.units) routes.set(`POST /api/${unit.slug}/receivables`, async (body) => ok(sampleReceivables(body)));
+  // Issue 50: each unit's day on the Today screen: two bills sold, one due this week, one client past due.
+  for (const unit of registry.units) routes.set(`POST /api/${unit.slug}/today`, async (body) => ok(sampleToday(registry, String(body.asof ?? '2026-11-10'))));
   // No payment was received in the stories (issue 29): an edit screen's Paid line says nothing is paid yet.
   for (const unit of registry.units) routes.set(`POST /api/${unit.slug}/getpayments`, async () => ok({ payments: [] }));
+  // Issue 48: each unit's stock, a product's movements and its serial numbers (the Stock screen's stories).
+  routes.set('POST /api/getstock', (body) => ok({ stock: SAMPLE_STOCK.map((row) => ({ ...row, unit: String(body.unit) })) }));
+  routes.set('POST /api/getstockmovements', (body) => ok(sampleMovements(String(body.product))));
+  routes.set('POST /api/getserials', (body) => ok({ serials: sampleSerials(body.status as string | undefined) }));
+  routes.set('POST /api/getpurchases', () => ok({ purchases: [] }));
 
   for (const billType of registry.billTypes) {
     routes.set(
@@ -205,10 +213,33 @@ function notFound(body: Json): MockAnswer {
 }
 
 /** What two clients owe as of a day: outstanding = the buckets' sum, most owed first; total = their sum. */
-function sampleReceivables(asof: string) {
+/** A unit's day as /api/{unit}/today answers it: the first sales type's bills. */
+function sampleToday(registry: Registry, asof: string) {
+  const billtype = registry.billTypes.find((billType) => billType.countsAsSales)?.type ?? registry.billTypes[0].type;
+  return {
+    asof,
+    weekend: '2026-11-16',
+    profilesaved: true,
+    sales: { count: 2, amount: 7080 },
+    due: {
+      count: 1,
+      amount: 4000,
+      bills: [{ billtype, fy: '2026-27', billno: 1, printedno: '1', clientname: 'Bharat Roadways', billdate: '2026-10-14', duedate: '2026-11-13', balance: 4000 }],
+    },
+    overdue: { count: 1, amount: 13000, clients: [{ clientname: 'Kaveri Agro Industries', overdue: 13000, oldestdue: '2026-09-01' }] },
+  };
+}
+
+function sampleReceivables(body: Json) {
   const clients = [
     { clientname: 'Kaveri Agro Industries', outstanding: 13000, notdue: 0, d1_30: 0, d31_60: 3000, d61_90: 0, d90plus: 10000, oldestdue: '2026-09-01', onaccount: 0 },
     { clientname: 'Bharat Roadways', outstanding: 5500, notdue: 4000, d1_30: 1500, d31_60: 0, d61_90: 0, d90plus: 0, oldestdue: '2026-12-04', onaccount: 0 },
   ];
-  return { asof, clients, total: 18500 };
+  // Searched and paged as the server does (issue 51); the totals are every client's.
+  const search = String(body.search ?? '').toLowerCase();
+  const matching = clients.filter((client) => client.clientname.toLowerCase().includes(search));
+  const offset = Number(body.offset ?? 0);
+  const page = matching.slice(offset, body.limit === undefined ? undefined : offset + Number(body.limit));
+  const totals = { outstanding: 18500, notdue: 4000, d1_30: 1500, d31_60: 3000, d61_90: 0, d90plus: 10000, onaccount: 0 };
+  return { asof: String(body.asof ?? '2026-12-31'), clients: page, count: matching.length, totals, total: 18500 };
 }

@@ -50,6 +50,13 @@ describe('toApiError', () => {
     expect(error.status).toBe(409);
   });
 
+  it('carries the question of a refusal that came as a PDF call\'s binary body (a sale beyond stock, issue 48)', async () => {
+    const short = [{ product: 'Fuel Filter', left: 1, wanted: 3 }];
+    const body = { msg: 'Only 1 Nos of Fuel Filter left in stock.', confirm: 'stock', short };
+    const error = await toApiError(axiosErrorWith(409, new Blob([json(body)])));
+    expect(error).toMatchObject({ message: body.msg, status: 409, confirm: 'stock', body });
+  });
+
   it('explains a missing answer and an answer without msg', async () => {
     expect((await toApiError(axiosErrorWith(undefined))).message).toBe(UNREACHABLE_MESSAGE);
     expect((await toApiError(axiosErrorWith(502, '<html>'))).message).toBe(

@@ -130,7 +130,22 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       retry: vi.fn(async () => 'The e-mail is being sent again.'),
     },
     receivables: {
-      receivables: vi.fn(async () => ({ asof: '2026-11-27', clients: [], total: 0 })),
+      receivables: vi.fn(async () => ({
+        asof: '2026-11-27',
+        clients: [],
+        count: 0,
+        totals: { outstanding: 0, notdue: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90plus: 0, onaccount: 0 },
+        total: 0,
+      })),
+      // A fresh database's day: nothing sold, nothing due, no profile saved (so Today forwards to the landing screen).
+      today: vi.fn(async () => ({
+        asof: '2026-11-27',
+        weekend: '2026-12-03',
+        profilesaved: false,
+        sales: { count: 0, amount: 0 },
+        due: { count: 0, amount: 0, bills: [] },
+        overdue: { count: 0, amount: 0, clients: [] },
+      })),
       statementFile: vi.fn(async () => ({ blob: new Blob(['%PDF']), fileName: 'Statement.pdf' })),
       reminder: vi.fn(async () => ({ link: 'https://wa.me/?text=', overdue: [] })),
       clientDraft: vi.fn(async () => ({ to: [], cc: [], subject: 'Statement', body: 'Dear client,' })),
@@ -151,6 +166,17 @@ export function fakeApi(rows: BillListRow[] = [], overrides: Partial<AppApi> = {
       eInvoicePeriod: vi.fn(async () => []),
       ewayBillPeriod: vi.fn(async () => ({ version: '1.0.0621' as const, billLists: [] })),
       irnOf: vi.fn(async () => null),
+    },
+    stock: {
+      stock: vi.fn(async () => []),
+      movements: vi.fn(async (_unit: string, product: string) => ({ product, opening: 0, closing: 0, movements: [] })),
+      serials: vi.fn(async () => []),
+      purchases: vi.fn(async () => []),
+      savePurchase: vi.fn(async () => 'Purchase saved.'),
+      deletePurchase: vi.fn(async () => 'Purchase deleted.'),
+      purchaseRegister: vi.fn(async () => ({ blob: new Blob(['Date']), fileName: 'PurchaseRegister.csv' })),
+      adjust: vi.fn(async () => 'Stock adjusted.'),
+      register: vi.fn(async () => ({ blob: new Blob(['Product']), fileName: 'StockRegister.csv' })),
     },
     account: {
       me: vi.fn(async () => accountOf()),

@@ -1,7 +1,7 @@
 import { GST_STATES } from '../gst-states';
 import { lookupTable } from '../own-keys';
 import { isSchema, SchemaError, type Schema } from '../schema/json-schema';
-import type { FieldCheck, FieldRole, FieldSpec, ListColumn, ObjectSpec, SelectOption, UnitOfMeasure, Widget } from './types';
+import type { DiscountKind, FieldCheck, FieldRole, FieldSpec, ListColumn, ObjectSpec, SelectOption, UnitOfMeasure, Widget } from './types';
 
 const STATE_WIDGET = 'state';
 const WIDGETS: readonly string[] = ['text', 'textarea', 'number', 'date', 'select', STATE_WIDGET];
@@ -83,7 +83,7 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     rowNumber: schema['x-rowNumber'] === true,
     pdfTitle: typeof schema['x-pdfTitle'] === 'string' ? schema['x-pdfTitle'] : title,
     productOf: productOf as [string, string] | undefined,
-    discount: schema['x-discount'] === true,
+    discount: discountKind(schema['x-discount']),
     decimals: typeof schema['x-decimals'] === 'number' ? schema['x-decimals'] : undefined,
     money: schema['x-money'] === true,
     hsn: schema['x-hsn'] === true,
@@ -93,6 +93,12 @@ function fieldSpec(name: string, schema: Schema, required: boolean, file: string
     listColumn: schema['x-listColumn'] as ListColumn | undefined,
     rows,
   };
+}
+
+/** x-discount's kind; `true` is the older spelling of "percent". */
+function discountKind(value: unknown): DiscountKind | undefined {
+  if (value === true || value === 'percent') return 'percent';
+  return value === 'percentOrAmount' ? 'percentOrAmount' : undefined;
 }
 
 /** The JSON Schema keywords a value given to an `x-wholeNumber` field can fail (pattern: text not in the number grammar). */

@@ -185,7 +185,7 @@ export function readBillType(
   const header = root.fields.filter((field) => field !== rowsField);
   checkBlocks(file, header);
   const roles = readRoles(file, header);
-  checkCatalogs(file, rowsField, catalogs);
+  checkCatalogs(file, rowsField, catalogs, meta.lines);
   checkPriced(file, priced, rowsField);
 
   const validationSchema = withoutExtensions(schema);
@@ -274,12 +274,16 @@ function checkLineShape(file: string, meta: Pick<BillMeta, 'lines'>, rowsField: 
   }
 }
 
-function checkCatalogs(file: string, field: FieldSpec, catalogs: Record<string, Catalog>): void {
+/** Every x-catalog names a catalogs.json list; a stocked list (`stock`) is picked by goods lines only, services are never stocked. */
+function checkCatalogs(file: string, field: FieldSpec, catalogs: Record<string, Catalog>, lines: BillMeta['lines']): void {
   for (const child of field.rows?.fields ?? []) {
     if (child.catalog !== undefined && !catalogs[child.catalog]) {
       throw new SchemaError(file, `${child.name}: x-catalog "${child.catalog}" is not in catalogs.json`);
     }
-    checkCatalogs(file, child, catalogs);
+    if (child.catalog !== undefined && catalogs[child.catalog].stock && lines !== 'goods') {
+      throw new SchemaError(file, `${child.name}: x-catalog "${child.catalog}" is stocked (catalogs.json stock: true), but only goods lines are stocked, not ${lines} lines`);
+    }
+    checkCatalogs(file, child, catalogs, lines);
   }
 }
 

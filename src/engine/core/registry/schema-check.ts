@@ -169,7 +169,7 @@ export function checkNames(files: SchemaFiles, file: string): void {
           throw new SchemaError(file, `${at}field \`${name}\` is required but has no \`x-message\``);
         }
       }
-      const discount = Object.entries(properties).find(([, property]) => (property as Schema)['x-discount'] === true);
+      const discount = Object.entries(properties).find(([, property]) => (property as Schema)['x-discount'] !== undefined);
       if (discount && !computed) {
         throw new SchemaError(file, `${where(discount[0])}: \`x-discount\` needs a computed amount (\`x-productOf\`) beside it`);
       }

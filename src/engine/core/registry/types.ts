@@ -54,6 +54,9 @@ export interface FieldCheck {
   message: string;
 }
 
+/** How an x-discount field reads its value: a number in per cent, or "10%" / "150" (per cent / rupees). */
+export type DiscountKind = 'percent' | 'percentOrAmount';
+
 export interface FieldSpec {
   name: string;
   title: string;
@@ -82,8 +85,11 @@ export interface FieldSpec {
   pdfTitle: string;
   /** A computed money field: the product of these two sibling fields, rounded to 2 places. */
   productOf?: [string, string];
-  /** A percentage taken off the row's computed amount (x-discount). */
-  discount: boolean;
+  /**
+   * A discount taken off the row's computed amount before tax (x-discount): `percent` (a number, per cent) or
+   * `percentOrAmount` (text: "10%" per cent, "150" rupees); undefined on other fields.
+   */
+  discount?: DiscountKind;
   /** x-decimals: the places the PDF prints the number with, at least (a Rate: 2, as its Amount). */
   decimals?: number;
   /** The money amount of a leaf line: summed into totals. */
@@ -139,6 +145,10 @@ export interface Catalog {
   nameKey: string;
   /** Line fields filled from a chosen entry (and saved with it). */
   fills: string[];
+  /** Its entries may be stocked (catalogs.json `stock`): picked by goods lines only, which the registry checks. */
+  stock?: boolean;
+  /** What a serialised piece's own number is called in messages and on the invoice (catalogs.json `serialLabel`). */
+  serialLabel?: string;
 }
 
 /** The `x-bill.pdf` block: what the type's PDF prints beyond its fields. */

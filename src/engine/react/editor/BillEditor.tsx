@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { copiedAsNew } from '../../core/bill-data';
+import { createLineStock } from '../grid/line-stock';
 import { sellerStateCode } from '../../core/business-profile';
 import type { Row } from '../../core/rows';
 import type { BillType } from '../../core/registry/types';
@@ -60,6 +62,11 @@ export function BillEditor(props: BillEditorProps) {
   // The form's data as the operator types, for the live totals (read when the browser is idle) and the number's note.
   const live = useMemo(() => createLiveValue<Row>({}), []);
   const uiSchema = useMemo(() => uiSchemaFor(billType, mode), [billType, mode]);
+  // Read when the lines first ask for stock, as the form mounts: on an edit screen, the bill as loaded.
+  const lineStock = useMemo(
+    () => createLineStock(services, billType, registry.catalogs, mode === 'edit' ? currentData : undefined),
+    [services, billType, registry.catalogs, mode, currentData],
+  );
   const formContext = useMemo<BillFormContext>(
     () => ({
       billType,
@@ -75,8 +82,9 @@ export function BillEditor(props: BillEditorProps) {
       pickClient,
       printedNumber: editor.printedNo,
       liveData: live,
+      lineStock,
     }),
-    [billType, mode, registry, store, saveEntry, toastError, ui.ask, ui.offerUndo, clients, pickClient, editor.printedNo, live],
+    [billType, mode, registry, store, saveEntry, toastError, ui.ask, ui.offerUndo, clients, pickClient, editor.printedNo, live, lineStock],
   );
   const version = status.kind === 'ready' ? status.version : -1;
   const startData = editor.startData;
@@ -120,6 +128,10 @@ export function BillEditor(props: BillEditorProps) {
     [version, billType, uiSchema, formContext, onFormChange],
   );
 
+  // Any bill of a type with its own create screen may start another (a note names the bill it corrects, so not notes).
+  const copyable = mode === 'edit' && ui.openCreate && !billType.note && !services.mayNotChange?.(billType);
+  const onCopy = copyable ? () => ui.openCreate?.(billType, copiedAsNew(billType, currentData())) : undefined;
+
   if (status.kind !== 'ready') {
     return <ScreenMessage status={status} billType={billType} billno={props.mode === 'edit' ? props.billno : undefined} onRetry={editor.retry} />;
   }
@@ -138,7 +150,7 @@ export function BillEditor(props: BillEditorProps) {
       )}
       {/* A bill of a filed month is shown, not changed: nothing in it takes focus or input. */}
       <SellerContext.Provider value={seller}>{editor.locked ? <div inert>{form}</div> : form}</SellerContext.Provider>
-      <BillFooter billType={billType} live={live} sellerState={sellerStateCode(billType.unitInfo, seller)} actions={editor.actions} busyAction={editor.busyAction} onRun={editor.run} />
+      <BillFooter billType={billType} live={live} sellerState={sellerStateCode(billType.unitInfo, seller)} actions={editor.actions} busyAction={editor.busyAction} onRun={editor.run} onCopy={onCopy} />
     </div>
   );
 }

@@ -21,6 +21,8 @@ export const EDITOR_TEXTS = {
   convertedTo: (label: string, billno: number) => `Converted to ${label} No. ${billno}`,
   convertAgain: (label: string, billno: number) => `Already converted to ${label} No. ${billno}. Convert again?`,
   convertAgainLabel: 'Convert again',
+  /** Issue 50: a new bill of the type from the one on screen (a new number and today's date, the rest copied). */
+  copyAsNew: 'Copy as new bill',
   /** Issue 30: a bill dated after today asks first; the safe answer is the focused one. */
   futureDate: {
     title: 'Date in the future?',

@@ -8,6 +8,7 @@ import { messageOf } from '../errors';
 import { localIsoDate, newBillData, storedBillToForm } from '../../core/bill-data';
 import { billPdfFileName } from '../../core/pdf-file-name';
 import { askConversion, convertedToOf } from './conversion';
+import { withLineSerials } from './line-serials';
 import { confirmFutureDate } from './future-date';
 import { checkNumberGap, nextNumberOn } from './number-gap';
 import { pickFields, PRINTED_NUMBER_KEY, toStoredBill } from '../../core/stored-bill';
@@ -133,7 +134,8 @@ export function useBillEditor(
       if (!stored) return setStatus({ kind: 'not-found' });
       setConvertedTo(convertedToOf(registry, stored));
       setStored({ printedNo: textOf(stored[PRINTED_NUMBER_KEY]), locked: await lockOf(services, billType, stored) });
-      start(storedBillToForm(billType, stored));
+      // A sale's lines come back with the pieces they sold, which the form keeps beside the schema's fields.
+      start(withLineSerials(billType, stored, storedBillToForm(billType, stored)));
     }
     await lookForDraft();
   }, [app, registry, billType, billno, fy, start, lookForDraft]);
@@ -213,7 +215,7 @@ export function useBillEditor(
       const numbered = await numberToSave(action, checkedPayload);
       const payload = numbered && (await withSavedNames(numbered));
       if (!payload) return;
-      let body = normalizeBill(action.target, payload);
+      let body = withLineSerials(action.target, data.current, normalizeBill(action.target, payload));
       if (action.renumber) {
         const target = action.target.roles;
         body = { ...body, [target.billNumber.name]: await nextNumberOn(services, action.target, answer.date), [target.billDate.name]: answer.date };

@@ -138,3 +138,10 @@ export function useDraft(drafts: DraftStore | undefined, key: string) {
 export function draftKey(unit: string, type: string, billno: number | undefined, fy?: string): string {
   return `${unit}/${type}/${billno ?? 'new'}${fy ? `/${fy}` : ''}`;
 }
+
+/** The screen a draft key names (draftKey read back); undefined for a key draftKey never makes. */
+export function draftScreen(key: string): { unit: string; type: string; billno?: number; fy?: string } | undefined {
+  const [unit, type, number, fy, ...more] = key.split('/');
+  if (!unit || !type || !number || more.length > 0 || (number !== 'new' && !/^\d+$/.test(number))) return undefined;
+  return { unit, type, ...(number !== 'new' && { billno: Number(number) }), ...(fy && { fy }) };
+}

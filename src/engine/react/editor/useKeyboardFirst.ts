@@ -1,8 +1,13 @@
 import { useEffect, type RefObject } from 'react';
 import { useLatest } from '../controls/useLatest';
+import { inDiscountColumn } from '../grid/cell-class';
 
 /** Inputs an operator types in: not read-only, not disabled, not skipped by Tab. */
 const TYPED = 'input:not([readonly]):not([disabled]):not([tabindex="-1"]), textarea:not([readonly]):not([disabled]), select:not([disabled])';
+
+/** An empty discount is no discount, not an input left to fill (a saved bill opens on what is missing, if anything). */
+const isLeftToFill = (input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
+  input.value === '' && !inDiscountColumn(input);
 
 /** The first input of the form the operator has yet to fill (client name on a new bill). */
 export function firstEmptyInput(container: Element): HTMLElement | undefined {
@@ -10,7 +15,7 @@ export function firstEmptyInput(container: Element): HTMLElement | undefined {
   const inputs = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(TYPED)].filter(
     (input) => !input.closest('details:not([open])'),
   );
-  return inputs.find((input) => input.value === '') ?? inputs[0];
+  return inputs.find(isLeftToFill) ?? inputs[0];
 }
 
 /**

@@ -7,6 +7,7 @@ import { LineTable } from './LineTable';
 import { useGridField } from './useGridField';
 import { useRemoveWithUndo } from './useRemoveWithUndo';
 import { useRowKeys } from './useRowKeys';
+import { useLineStock } from './useLineStock';
 
 const TOP_LEVEL: readonly never[] = [];
 
@@ -18,6 +19,7 @@ export function LineGridField(props: FieldProps<Row[]>) {
   const { context, field, spec, rows, editor, suggestionsOf } = useGridField(props);
   const rowKeys = useRowKeys(rows.length);
   const [focusRequest, setFocusRequest] = useState<{ index: number }>();
+  const stock = useLineStock(spec, context);
   const remove = useRemoveWithUndo(editor, TOP_LEVEL, rowKeys, rowLabel, context.offerUndo);
   const add = async () => {
     if (await editor.add(TOP_LEVEL, spec)) setFocusRequest({ index: rows.length });
@@ -38,6 +40,7 @@ export function LineGridField(props: FieldProps<Row[]>) {
         onRemove={remove}
         focusRequest={focusRequest}
         onAddRow={add}
+        stock={stock}
       />
       <AddRowButton label={GRID_LABELS.addRow} onAdd={add} />
     </section>

@@ -8,6 +8,17 @@ import { sameRow } from '../../core/row-ops';
 import type { RowsEditor } from './useRowsEditor';
 import type { ComboboxSource } from '../controls/Combobox';
 import { focusNextEmptyCellAfterPick } from './grid-keys';
+import { LineSerials } from './LineSerials';
+import { LINE_SERIALS_KEY } from '../../core/line-serials';
+import { leftText, type LineStockFields, type LineStockSource } from './line-stock';
+import type { StockedProduct } from '../contract';
+
+/** What a sale's goods lines know of stock (issue 48): the fields to read, what is on hand, the pieces in stock. */
+export interface LineStockView {
+  fields: LineStockFields;
+  onHand: ReadonlyMap<string, StockedProduct>;
+  source: LineStockSource;
+}
 
 export interface LineRowProps {
   spec: ObjectSpec;
@@ -25,10 +36,19 @@ export interface LineRowProps {
   onRemove(index: number): void;
   measureRow?: (element: Element | null) => void;
   rowKey: number;
+  stock?: LineStockView;
+  /** The line's picked serial numbers (not a schema field, so compared apart from the row). */
+  serials?: unknown;
 }
 
+const NO_SERIALS: readonly string[] = [];
+
 /** One line of a grid: a cell per field of the row's schema, then its remove button. */
-function LineRowView({ spec, row, path, index, label, editor, suggestionsOf, removeLabel, removable, onRemove, measureRow, rowKey }: LineRowProps) {
+function LineRowView(props: LineRowProps) {
+  const { spec, row, path, index, label, editor, suggestionsOf, removeLabel, removable, onRemove, measureRow, rowKey, stock } = props;
+  const stocked = stock?.onHand.get(String(row[stock.fields.product] ?? '').trim());
+  const left = stock && stocked && leftText(row, stock.fields, stocked);
+  const picked = Array.isArray(props.serials) ? (props.serials as string[]) : NO_SERIALS;
   return (
     <tr className="bill-grid__row" aria-label={label} data-index={index} data-row-key={rowKey} ref={measureRow}>
       {spec.fields.map((field) => {
@@ -55,6 +75,18 @@ function LineRowView({ spec, row, path, index, label, editor, suggestionsOf, rem
                 focusNextEmptyCellAfterPick(picked);
               }}
             />
+            {left && field.name === stock.fields.qty && (
+              <span className={`bill-line-stock${left.short ? ' bill-line-stock--short' : ''}`}>{left.text}</span>
+            )}
+            {stock && stocked?.serialised && field.name === stock.fields.product && (
+              <LineSerials
+                product={stocked.product}
+                label={label}
+                picked={picked}
+                serialsInStock={stock.source.serialsInStock}
+                onChange={(next) => editor.change(path, LINE_SERIALS_KEY, next)}
+              />
+            )}
           </td>
         );
       })}

@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import type { Row } from '../../core/rows';
 import type { ObjectSpec } from '../../core/registry/types';
 import { columnClass } from './cell-class';
-import { LineRow } from './LineRow';
+import { LineRow, type LineStockView } from './LineRow';
+import { LINE_SERIALS_KEY } from '../../core/line-serials';
 import type { RowPath } from '../../core/row-ops';
 import { useFocusRow } from './useFocusRow';
 import type { RowsEditor } from './useRowsEditor';
@@ -29,6 +30,8 @@ export interface LineTableProps {
   focusRequest?: { index: number };
   /** Enter in the last input of the last row: the same as the add button under the table. */
   onAddRow?(): void;
+  /** A sale's goods lines: what is left of each stocked product, and its pieces to pick (issue 48). */
+  stock?: LineStockView;
 }
 
 const TYPED = 'input:not([readonly]):not([disabled]):not([tabindex="-1"]), textarea:not([readonly]), select:not([disabled])';
@@ -46,7 +49,7 @@ function isEnterInLastCell(event: React.KeyboardEvent<HTMLElement>, rowCount: nu
 
 /** A table of rows: a column per field (Sr. No. first), each line a memoized LineRow, long lists virtualized. */
 export function LineTable(props: LineTableProps) {
-  const { spec, rows, keys, listPath, caption, rowLabel, editor, suggestionsOf, removeLabel, onRemove, focusRequest, onAddRow } = props;
+  const { spec, rows, keys, listPath, caption, rowLabel, editor, suggestionsOf, removeLabel, onRemove, focusRequest, onAddRow, stock } = props;
   const columns = useMemo(() => spec.fields.filter((field) => !field.rows), [spec]);
   const virtual = useVirtualRows<HTMLTableSectionElement>(rows.length, LINE_HEIGHT, (index) => keys[index] ?? index);
 
@@ -98,6 +101,8 @@ export function LineTable(props: LineTableProps) {
               removable={editor.canRemove(index, rows.length)}
               onRemove={onRemove}
               measureRow={virtual.measureRow}
+              stock={stock}
+              serials={rows[index][LINE_SERIALS_KEY]}
             />
           ))}
           {virtual.after > 0 && <tr aria-hidden="true" style={{ height: virtual.after }} />}

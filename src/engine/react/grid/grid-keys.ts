@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { inDiscountColumn } from './cell-class';
 
 /**
  * The grid's own keys (issue 30), as in Tally and a spreadsheet: Up/Down in a number cell go to the same
@@ -6,13 +7,15 @@ import type { KeyboardEvent } from 'react';
  * Ctrl+Delete (Cmd+Backspace on a Mac) removes the line the focus is in, and Tab from a cell after which the
  * line is all filled (QTY, once a saved product filled its rate and unit) goes past those cells to what follows
  * the line: the next line, or Add More Product on the last. Elsewhere Tab moves cell by cell, so a filled value
- * can still be typed over.
+ * can still be typed over. An empty discount is no discount rather than a cell left to fill: it holds no line (Shift+Tab
+ * or a click reaches it).
  */
 
 const TYPABLE = 'input:not([readonly]):not([disabled]), select:not([disabled]), textarea:not([readonly]):not([disabled])';
 const TABBABLE = `${TYPABLE}, button:not([disabled]), a[href]`;
 
 const isEmptyCell = (element: Element) => (element as HTMLInputElement).value.trim() === '';
+const isLeftToFill = (element: Element) => isEmptyCell(element) && !inDiscountColumn(element);
 
 /** The cells after the focused input in its line that can be typed in. */
 function laterCells(from: HTMLElement): HTMLElement[] {
@@ -24,7 +27,7 @@ function laterCells(from: HTMLElement): HTMLElement[] {
 
 /** The next cell of the focused input's line that is empty and can be typed in. */
 function nextEmptyCell(from: HTMLElement): HTMLElement | undefined {
-  return laterCells(from).find(isEmptyCell);
+  return laterCells(from).find(isLeftToFill);
 }
 
 /** The first element the Tab key reaches after a line (the next line's first input, or the add button). */
@@ -99,7 +102,7 @@ export function handleGridKey(event: KeyboardEvent<HTMLElement>, remove: (index:
   if (isPlainTab(event) && target.matches(TYPABLE)) {
     const line = target.closest('tr');
     const rest = laterCells(target);
-    if (!line || rest.length === 0 || rest.some(isEmptyCell)) return false;
+    if (!line || rest.length === 0 || rest.some(isLeftToFill)) return false;
     const next = firstTabbableAfter(line);
     if (!next) return false;
     event.preventDefault();

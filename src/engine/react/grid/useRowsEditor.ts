@@ -15,7 +15,8 @@ const sameText = (a: unknown, b: unknown) => String(a ?? '').trim().toLowerCase(
 
 /** The edits a row grid makes; stable for the grid's lifetime, so memoized rows skip re-rendering. */
 export interface RowsEditor {
-  change(path: RowPath, name: string, value: string): void;
+  /** A typed value; a line's picked serial numbers (issue 48) are a list. */
+  change(path: RowPath, name: string, value: string | readonly string[]): void;
   blur(path: RowPath, spec: ObjectSpec, name: string): void;
   /** As blur, after a saved entry was chosen from the suggestions: it replaces the line's item (row-ops rowAfterBlur). */
   pick(path: RowPath, spec: ObjectSpec, name: string): void;
