@@ -382,6 +382,65 @@ const phone: GuideVisit = {
   ],
 };
 
+/** Issue 48: a filter kept in stock below its reorder level, and engines by number, one of them bought this week. */
+const stock: GuideVisit = {
+  page: 'stock.md',
+  viewport: DESKTOP,
+  start: '/gst/stock-on-hand',
+  async seed(api) {
+    await api.post('/api/common/savetaxproduct', {
+      product: 'Fuel filter FF5052',
+      hsn: '8421',
+      taxrate: 18,
+      rate: 450,
+      per: 'no',
+      stocked: true,
+      openingqty: 12,
+      openingdate: '2026-10-01',
+      reorderlevel: 15,
+      serialised: false,
+    });
+    await api.post('/api/common/savetaxproduct', {
+      product: 'DG set 62.5 kVA',
+      hsn: '8502',
+      taxrate: 18,
+      rate: 585000,
+      per: 'no',
+      stocked: true,
+      openingqty: 2,
+      openingdate: '2026-10-01',
+      reorderlevel: 1,
+      serialised: true,
+      openingserials: ['KEL-62-1041', 'KEL-62-1042'],
+    });
+    await api.post('/api/savepurchase', {
+      unit: 'gst',
+      supplier: 'Kirloskar Power Distributors',
+      suppliergstin: '27AABCU9603R1ZN',
+      supplierbillno: 'KPD/2211',
+      supplierbilldate: '2026-11-05',
+      lines: [{ product: 'DG set 62.5 kVA', qty: 1, rate: 520000, taxrate: 18, serials: ['KEL-62-1077'] }],
+    });
+  },
+  shots: [
+    {
+      file: 'stock.png',
+      names: ['New purchase', 'Purchases', 'Adjust stock', 'Stock register', 'On hand', 'Low stock'],
+      steps: (page) => page.getByText('Low stock').first().waitFor(),
+    },
+    {
+      file: 'stock-movements.png',
+      names: ['Date', 'Document', 'In', 'Out', 'Balance', 'Serial number', 'In stock'],
+      async steps(page) {
+        await page.getByRole('button', { name: 'Movements of DG set 62.5 kVA' }).click();
+        await page.getByRole('table', { name: 'Serial numbers of DG set 62.5 kVA' }).getByText('KEL-62-1077').waitFor();
+        await page.getByRole('heading', { name: 'DG set 62.5 kVA' }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        await page.evaluate(() => window.scrollBy(0, -110));
+      },
+    },
+  ],
+};
+
 /** Issue 50: the day at a glance, once every unit's profile is saved, and a bill copied as a new one. */
 const today: GuideVisit = {
   page: 'today.md',
@@ -422,7 +481,7 @@ const today: GuideVisit = {
   ],
 };
 
-export const GUIDE_VISITS: GuideVisit[] = [firstSetup, taxInvoice, walkIn, creditNote, payment, statement, mailSettings, sending, monthEnd, phone, today];
+export const GUIDE_VISITS: GuideVisit[] = [firstSetup, taxInvoice, walkIn, creditNote, payment, statement, mailSettings, sending, monthEnd, phone, stock, today];
 
 /** Every picture the guide declares, with the page that shows it. */
 export function guidePictures(): { page: string; shot: GuideShot }[] {

@@ -62,7 +62,7 @@ function columnWidths(columns: FieldSpec[], layout: PageLayout): number[] {
 }
 
 /** A goods cell with the line's pieces' serial numbers under the goods (issue 48: the buyer's warranty names them). */
-function withSerials(text: string, field: FieldSpec, row: Row): string {
+export function withSerials(text: string, field: FieldSpec, row: Row): string {
   const serials = field.catalog === undefined ? [] : lineSerials(row);
   return serials.length > 0 ? `${text}\n${serialsText(serials)}` : text;
 }

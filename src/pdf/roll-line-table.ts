@@ -1,7 +1,7 @@
 import type { FieldSpec, Row } from '../engine/core';
 import type { Content, ContentNode } from './doc-types';
 import { plainText } from './format';
-import type { LineShape } from './line-table';
+import { withSerials, type LineShape } from './line-table';
 import { linesLayout } from './styles';
 
 /** The width of the amount on an 80 mm roll: up to 1,00,00,000.00 in the roll's type. */
@@ -18,7 +18,11 @@ const isWording = (field: FieldSpec) =>
 function rollLine(shape: LineShape, row: Row): Content[][] {
   const cell = (field: FieldSpec) => shape.formats[shape.columns.indexOf(field)].text(row[field.name]);
   const number = shape.columns.find((field) => field.rowNumber);
-  const words = shape.columns.filter(isWording).map(cell).filter((text) => text !== '');
+  // The goods' words carry the pieces' serial numbers beneath them, as on the page layouts (issue 48).
+  const words = shape.columns
+    .filter(isWording)
+    .map((field) => withSerials(cell(field), field, row))
+    .filter((text) => text !== '');
   const money = shape.columns.find((field) => field.money);
   const details = shape.columns
     .filter((field) => field !== number && field !== money && !isWording(field))

@@ -137,6 +137,10 @@ describeEachDatabase('stock (issue 48)', (database) => {
     // The invoice prints the engine number under the goods, and its e-invoice reports it (PrdSlNo).
     const sale = await save(invoice(3, '2026-05-28', [line(DG_SET, '1', '250000', ['ENG-3'])], KARNATAKA_BUYER));
     expect(squash(pdfText(sale.rawPayload))).toContain('Serial No.: ENG-3');
+    // On the 80 mm roll too, under the goods' words.
+    expect((await api.post('/api/gst/saveprofile', gstProfile({ pdfPage: 'roll80' }))).statusCode).toBe(200);
+    const roll = await api.post('/api/common/showpdf', { billtype: 'taxinvoice', billno: 3 });
+    expect(squash(pdfText(roll.rawPayload))).toContain('Serial No.: ENG-3');
     expect((await api.post('/api/gst/saveprofile', gstProfile())).statusCode).toBe(200);
     const client = jsonOf(await api.get('/api/common/getclient')).clientList.find((c: any) => c.clientname === KARNATAKA_BUYER.clientname);
     const { billCount: _count, ...saved } = client;

@@ -136,13 +136,14 @@ const LINES: Line[] = [
 
 /**
  * The inputs after Per on a tax goods row, which the operator may leave blank: none in the spec; a
- * maintainer's optional column (a Disc. %, say) in its x-order place. Tab passes them on the way to Enter.
+ * maintainer's optional column in its x-order place. Tab passes them on the way to Enter, but for a discount
+ * (x-discount): left empty it is no discount, not a cell to fill, so Tab goes past it (Shift+Tab or a click reaches it).
  */
 const AFTER_PER = (() => {
   const fields = taxInvoice.rowsField.rows!.fields;
   return fields
     .slice(fields.findIndex((field) => field.name === 'per') + 1)
-    .filter((field) => !field.productOf && !field.readOnly && !field.rowNumber)
+    .filter((field) => !field.productOf && !field.readOnly && !field.rowNumber && !field.discount)
     .map((field) => field.title);
 })();
 

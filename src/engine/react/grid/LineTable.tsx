@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { Row } from '../../core/rows';
 import type { ObjectSpec } from '../../core/registry/types';
-import { columnClass } from './cell-class';
+import { columnClass, inDiscountColumn } from './cell-class';
 import { LineRow, type LineStockView } from './LineRow';
 import { LINE_SERIALS_KEY } from '../../core/line-serials';
 import type { RowPath } from '../../core/row-ops';
@@ -36,15 +36,19 @@ export interface LineTableProps {
 
 const TYPED = 'input:not([readonly]):not([disabled]):not([tabindex="-1"]), textarea:not([readonly]), select:not([disabled])';
 
-/** Is this keydown an Enter in the last input of the last row? */
+/** An empty discount after the cell: no discount, not a cell left to fill (grid-keys.ts goes past it on Tab too). */
+const isEmptyDiscount = (input: Element) => (input as HTMLInputElement).value === '' && inDiscountColumn(input);
+
+/** Is this keydown an Enter in the last input of the last row (only empty discounts after it)? */
 function isEnterInLastCell(event: React.KeyboardEvent<HTMLElement>, rowCount: number): boolean {
   if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return false;
   const target = event.target as HTMLElement;
   if (target instanceof HTMLTextAreaElement || target.getAttribute('aria-expanded') === 'true') return false;
   const row = target.closest('tr');
   if (!row || row.parentElement !== event.currentTarget || row.dataset.index !== String(rowCount - 1)) return false;
-  const inputs = row.querySelectorAll(TYPED);
-  return inputs[inputs.length - 1] === target;
+  const inputs = [...row.querySelectorAll(TYPED)];
+  const at = inputs.indexOf(target);
+  return at >= 0 && inputs.slice(at + 1).every(isEmptyDiscount);
 }
 
 /** A table of rows: a column per field (Sr. No. first), each line a memoized LineRow, long lists virtualized. */
