@@ -1,5 +1,5 @@
 import type { BillType, FieldSpec, ObjectSpec, Row } from '../engine/core';
-import { lineSerials, serialsText } from '../engine/core/line-serials';
+import { withSerials } from './line-serials-text';
 import type { DocumentContext } from './context';
 import type { Content, ContentNode } from './doc-types';
 import { cellFormat, plainText, type CellFormat } from './format';
@@ -61,11 +61,6 @@ function columnWidths(columns: FieldSpec[], layout: PageLayout): number[] {
   return widths.map((width) => (width === '*' ? Math.floor((rest / shared) * 100) / 100 : width));
 }
 
-/** A goods cell with the line's pieces' serial numbers under the goods (issue 48: the buyer's warranty names them). */
-export function withSerials(text: string, field: FieldSpec, row: Row): string {
-  const serials = field.catalog === undefined ? [] : lineSerials(row);
-  return serials.length > 0 ? `${text}\n${serialsText(serials)}` : text;
-}
 
 function lineCells({ columns, formats }: LineShape, row: Row): ContentNode[] {
   return columns.map((field, index) => ({

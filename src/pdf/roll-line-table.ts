@@ -1,7 +1,8 @@
 import type { FieldSpec, Row } from '../engine/core';
 import type { Content, ContentNode } from './doc-types';
 import { plainText } from './format';
-import { withSerials, type LineShape } from './line-table';
+import type { LineShape } from './line-table';
+import { withSerials } from './line-serials-text';
 import { linesLayout } from './styles';
 
 /** The width of the amount on an 80 mm roll: up to 1,00,00,000.00 in the roll's type. */
