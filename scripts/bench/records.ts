@@ -26,6 +26,16 @@ const DUE = '2027-02-01';
 
 const rounds = (call: () => Promise<unknown>) => medianOfRounds(ROUNDS, call);
 
+/** A figure of this part, beside the same server's trivial call, within `limitMs`. */
+const recordsFigure = (name: string, value: number, trivial: number, limitMs: number): Figure => ({
+  part: 'Records',
+  name,
+  value,
+  unit: 'ms',
+  baseline: { name: 'getbillno (trivial call)', value: trivial },
+  target: atMost(limitMs, 'ms')(value),
+});
+
 const trivialOf = (server: BenchServer) => () => server.post('/api/common/getbillno', { billtype: taxInvoice.type });
 
 async function historyFigures(): Promise<Figure[]> {
@@ -38,16 +48,7 @@ async function historyFigures(): Promise<Figure[]> {
     }
     const trivial = await rounds(trivialOf(server));
     const history = await rounds(() => server.post('/api/common/getbillhistory', { billtype: taxInvoice.type, billno: 1 }));
-    return [
-      {
-        part: 'Records',
-        name: `a bill's History after ${EDITS} edits (getbillhistory)`,
-        value: history,
-        unit: 'ms',
-        baseline: { name: 'getbillno (trivial call)', value: trivial },
-        target: atMost(300, 'ms')(history),
-      },
-    ];
+    return [recordsFigure(`a bill's History after ${EDITS} edits (getbillhistory)`, history, trivial, 300)];
   } finally {
     await server.stop();
   }
@@ -73,16 +74,7 @@ async function contractRunFigures(): Promise<Figure[]> {
       raised = (await server.postJson<{ raised: unknown[] }>('/api/gst/runcontracts', { asof: DUE })).raised.length;
     });
     if (raised !== CONTRACTS) throw new Error(`The run raised ${raised} invoices, not ${CONTRACTS}`);
-    return [
-      {
-        part: 'Records',
-        name: `contract run raising ${CONTRACTS} invoices due on one day, once`,
-        value: run,
-        unit: 'ms',
-        baseline: { name: 'getbillno (trivial call)', value: trivial },
-        target: atMost(10_000, 'ms')(run),
-      },
-    ];
+    return [recordsFigure(`contract run raising ${CONTRACTS} invoices due on one day, once`, run, trivial, 10_000)];
   } finally {
     await server.stop();
   }
@@ -132,16 +124,7 @@ async function auditVerifyFigures(): Promise<Figure[]> {
       verified = JSON.stringify(await server.postJson('/api/common/verifyaudit', {}));
     });
     if (!/"ok":true/.test(verified)) throw new Error(`verifyaudit did not hold: ${verified.slice(0, 300)}`);
-    return [
-      {
-        part: 'Records',
-        name: `verifyaudit over ${AUDIT_ROWS.toLocaleString('en')} audit rows, once`,
-        value: verify,
-        unit: 'ms',
-        baseline: { name: 'getbillno (trivial call)', value: trivial },
-        target: atMost(10_000, 'ms')(verify),
-      },
-    ];
+    return [recordsFigure(`verifyaudit over ${AUDIT_ROWS.toLocaleString('en')} audit rows, once`, verify, trivial, 10_000)];
   } finally {
     await server.stop();
   }
