@@ -41,13 +41,16 @@ export function idleClick(page: Page): Promise<number> {
   return clickToReady(page, page.locator('main h1, main h2').first(), 'true', 'the next frame');
 }
 
-/** A header menu's link, the menu opened as the operator does (on a narrow screen through Menu first). */
-export async function menuLink(page: Page, menu: string, label: string) {
+/**
+ * A header menu's link, the menu opened as the operator does (on a narrow screen through Menu first). `list` names
+ * the menu's group holding it where a menu has several (Receivables holds Receivables and Contracts, each per unit).
+ */
+export async function menuLink(page: Page, menu: string, label: string, list?: string) {
   const header = page.getByRole('banner');
   const sheet = header.getByRole('button', { name: 'Menu' });
   if (await sheet.isVisible()) await sheet.click();
   await header.getByRole('button', { name: menu, exact: true }).click();
-  return header.getByRole('link', { name: label, exact: true });
+  return (list ? header.getByRole('list', { name: list, exact: true }) : header).getByRole('link', { name: label, exact: true });
 }
 
 /** One POST from the page with the operator's token, to the end of its answer: what the server and the wire take. */

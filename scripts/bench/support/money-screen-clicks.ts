@@ -12,6 +12,7 @@ import { listRoute } from '../../../src/app/paths';
 import { receivablesRoute } from '../../../src/app/receivables/receivables-path';
 import { loadRegistry } from '../../../src/server/schema-files';
 import { downloadsSoFar, menuLink, pageCallTime } from './click-pages';
+import { ROWS_SHOWN } from '../../../src/app/receivables/rows-shown';
 import { RUNS, type Prepare } from './click-runs';
 import { clickToReady, waitUntilReady } from './click-timing';
 import { MONEY_IN, MONEY_IN_BILL_TYPE } from './money-in-seed';
@@ -28,7 +29,7 @@ const DIALOG = '[role="dialog"]';
 export const receivablesScreen: Prepare = async (page) => {
   await page.goto(listRoute(MONEY_IN_BILL_TYPE));
   await page.locator('main h1').first().waitFor();
-  const link = await menuLink(page, 'Receivables', UNIT.menuLabel);
+  const link = await menuLink(page, 'Receivables', UNIT.menuLabel, 'Receivables');
   return { click: () => clickToReady(page, link, RECEIVABLES_USABLE, RECEIVABLES_WHAT) };
 };
 
@@ -50,14 +51,17 @@ export const statementDownload: Prepare = async (page) => {
   };
 };
 
-/** The same two answers as API calls from the page (the statement over this financial year so far, as the modal asks). */
+/**
+ * The same two answers as API calls from the page, asked as the screens ask: the receivables' first page, the
+ * statement over this financial year so far.
+ */
 export async function moneyApiTimes(page: Page): Promise<{ receivables: number; statement: number }> {
   const today = localIsoDay();
   const statement = { clientname: LONG, from: `${financialYearOf(today)}-04-01`, to: today, format: 'pdf' };
   const receivables: number[] = [];
   const statements: number[] = [];
   for (let round = 0; round <= RUNS; round++) {
-    const times = [await pageCallTime(page, `/api/${UNIT.slug}/receivables`, {}), await pageCallTime(page, `/api/${UNIT.slug}/statement`, statement)];
+    const times = [await pageCallTime(page, `/api/${UNIT.slug}/receivables`, { offset: 0, limit: ROWS_SHOWN }), await pageCallTime(page, `/api/${UNIT.slug}/statement`, statement)];
     if (round === 0) continue;
     receivables.push(times[0]);
     statements.push(times[1]);

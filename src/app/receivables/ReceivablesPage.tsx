@@ -12,6 +12,7 @@ import { useOpenModal } from '../ui/ModalProvider';
 import { showErrorToast } from '../ui/toasts';
 import type { ClientReceivable, Receivables } from './receivables-api';
 import { SEARCH_DELAY_MS, useDebounced } from '../bills/useBillList';
+import { ROWS_SHOWN } from './rows-shown';
 
 const ClientStatementModal = lazyScreen(() => import('./ClientStatementModal'));
 const ClientMailModal = lazyScreen(() => import('./ClientMailModal'));
@@ -26,12 +27,6 @@ const FIGURES: ReadonlyArray<[Figure, string]> = [
   ['d61_90', '61–90 days'],
   ['d90plus', 'Over 90 days'],
 ];
-
-/**
- * Clients asked for at first and per "Show more" (issue 51): the server searches and pages, so a unit of 10,000
- * clients sends 100 and the screen draws 100; the totals row is every client's, from the same answer.
- */
-export const ROWS_SHOWN = 100;
 
 const money = (rupees: number) => `₹ ${formatIndian(rupees.toFixed(2))}`;
 const overdue = (client: ClientReceivable) => client.d1_30 + client.d31_60 + client.d61_90 + client.d90plus > 0;

@@ -17,6 +17,7 @@ import {
 } from '../../engine/core';
 import { writeAudit } from './audit';
 import { allocatedTo, balancesOf, inChunks, notesAgainst, type BalanceSource } from './bill-balances';
+import { receivablesKeeper } from './kept-receivables';
 import { dueWithinOf, overdueBillsOf, receivablesOf } from './receivables';
 import { salesOfDay } from './sales-of-day';
 import { statementOf } from './statement';
@@ -93,6 +94,7 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     if (!spec) throw new Error('payments.json is not declared');
     return spec;
   };
+  const keptReceivables = receivablesKeeper(db);
   /** The unit's default credit days (its business profile's `creditdays`): a client's own credit days come first. */
   async function unitCreditDays(unit: string): Promise<number> {
     const row = await db.selectFrom('business_profiles').select('profile').where('unit', '=', unit).executeTakeFirst();
@@ -242,8 +244,11 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     /** The balance, due date and status of bills as of a day (core billBalance), by bill id. */
     balances: async (unit: string, bills: readonly BalanceSource[], asof: string) => balancesOf(db, registryOf(), bills, asof, await unitCreditDays(unit)),
 
-    /** What each client owes as of a day, aged (receivables.ts). */
-    receivables: async (unit: string, asof: string) => receivablesOf(db, dialect, registryOf(), unit, asof, undefined, await unitCreditDays(unit)),
+    /** What each client owes as of a day, aged (receivables.ts), most owed first; kept until the next write. */
+    receivables: async (unit: string, asof: string) => {
+      const creditDays = await unitCreditDays(unit);
+      return keptReceivables(unit, asof, creditDays, () => receivablesOf(db, dialect, registryOf(), unit, asof, undefined, creditDays));
+    },
 
     /** The sales bills with a balance falling due within `days` days of `asof` (the Today screen). */
     dueWithin: async (unit: string, asof: string, days: number) => dueWithinOf(db, dialect, registryOf(), unit, asof, days, await unitCreditDays(unit)),

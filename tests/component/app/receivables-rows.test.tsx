@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROWS_SHOWN } from '../../../src/app/receivables/ReceivablesPage';
+import { ROWS_SHOWN } from '../../../src/app/receivables/rows-shown';
 import { receivablesRoute } from '../../../src/app/receivables/receivables-path';
 import type { ClientReceivable } from '../../../src/app/receivables/receivables-api';
 import { fakeApi, registry, renderApp, signIn } from './support';
