@@ -92,7 +92,7 @@ export async function benchReports(): Promise<Figure[]> {
       five.longestWait,
       200,
     ),
-    figure(`GSTR-3B, one month (${monthInvoices.toLocaleString('en')} invoices)`, await timed(call(`/api/${unit}/gstr3b`, { fp: MONTH.fp }), RUNS), 500),
+    figure(`GSTR-3B, one month (${monthInvoices.toLocaleString('en')} invoices)`, await timed(call(`/api/${unit}/gstr3b`, { period: MONTH.fp }), RUNS), 500),
     figure(`Tally XML, one month (${monthInvoices.toLocaleString('en')} vouchers), once`, tally.workMs, 3000),
     figure(`trivial call's longest wait while that Tally XML downloads (${tally.calls} calls)`, tally.longestWait, 200),
     figure('sales register JSON, one month', await timed(call(`/api/${unit}/salesregister`, { from: MONTH.from, to: MONTH.to }), RUNS)),

@@ -44,18 +44,21 @@ export function tallyRoutes(app: FastifyInstance, { registry, storage, reportSlo
       for (const billType of types) {
         const { rows, total } = await storage.bills.list(unit.slug, billType.type, { from, to, sort: 'billno', order: 'asc', limit: TALLY_DOCUMENTS_PER_FILE + 1, withCancelled });
         if (total + vouchers.length > TALLY_DOCUMENTS_PER_FILE) throw badRequest(`A Tally export holds at most ${TALLY_DOCUMENTS_PER_FILE} documents: please choose a shorter period.`);
-        for (const row of rows) {
-          if (vouchers.length % DOCUMENTS_PER_TURN === 0) await nextTurn();
-          const ref = { unit: unit.slug, type: billType.type, billno: row.billno, fy: row.fy };
-          const record = row.cancelled ? await storage.bills.findCancelled(ref) : await storage.bills.find(ref);
-          if (!record) continue;
-          const against = await noteAgainstPrint(registry, storage, billType, record);
-          const figures = billFigures(billType, storedBill(billType, record), sellerStateCode(unit, seller));
-          const voucher = tallyVoucher(
-            { billType, date: record.billDate, number: record.printedNo, party: record.clientName, figures, cancelled: row.cancelled === true, ...(against && { against: against.number }) },
-            ledgers,
-          );
-          vouchers.push({ date: record.billDate, order: vouchers.length, voucher });
+        for (let start = 0; start < rows.length; start += DOCUMENTS_PER_TURN) {
+          await nextTurn();
+          const page = rows.slice(start, start + DOCUMENTS_PER_TURN);
+          const records = await storage.bills.byIds(page.map((row) => row.id));
+          for (const row of page) {
+            const record = records.get(row.id);
+            if (!record) continue;
+            const against = await noteAgainstPrint(registry, storage, billType, record);
+            const figures = billFigures(billType, storedBill(billType, record), sellerStateCode(unit, seller));
+            const voucher = tallyVoucher(
+              { billType, date: record.billDate, number: record.printedNo, party: record.clientName, figures, cancelled: row.cancelled === true, ...(against && { against: against.number }) },
+              ledgers,
+            );
+            vouchers.push({ date: record.billDate, order: vouchers.length, voucher });
+          }
         }
       }
       // Advances taken on receipt vouchers (issue 46) as Receipt vouchers too: the money in, the party credited on

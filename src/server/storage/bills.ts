@@ -4,6 +4,7 @@ import { writeAudits, type OwedAudit } from './audit';
 import { saveClientOfBill } from './clients';
 import { upsertCatalogEntries, type CatalogUpsert } from './catalog-upsert';
 import { writeBillFigures } from './bill-figures';
+import { RECORD_COLUMNS, recordsByIds, toRecord } from './bill-records';
 import { recordConversion } from './conversions';
 import { isUniqueViolation } from './database';
 import { releaseExcess } from './allocation-release';
@@ -63,6 +64,11 @@ export interface BillListRow extends BillListColumns {
   id?: number;
   clientKey?: string;
 }
+
+export { RECORD_COLUMNS, toRecord } from './bill-records';
+
+/** A row of `list`: always with its row id and client key. */
+export type ListedBill = BillListRow & { id: number; clientKey: string };
 
 export const LIST_SORTS = ['billno', 'billDate', 'clientName'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
@@ -156,22 +162,6 @@ export function listRowOf(row: Pick<BillRow, (typeof LIST_COLUMNS)[number]>): Bi
 export const keyOf = (key: BillKey) => (eb: ExpressionBuilder<Tables, 'bills'>) =>
   eb.and([eb('unit', '=', key.unit), eb('type', '=', key.type), eb('fy', '=', key.fy), eb('billno', '=', key.billno)]);
 
-export const RECORD_COLUMNS = ['unit', 'type', 'fy', 'billno', 'printed_no', 'bill_date', 'client_name', 'header', 'lines'] as const;
-
-export function toRecord(row: Pick<BillRow, (typeof RECORD_COLUMNS)[number]>): BillRecord {
-  return {
-    unit: row.unit,
-    type: row.type,
-    fy: Number(row.fy),
-    billno: Number(row.billno),
-    printedNo: row.printed_no ?? String(row.billno),
-    billDate: row.bill_date,
-    clientName: row.client_name,
-    header: JSON.parse(row.header) as Record<string, unknown>,
-    lines: JSON.parse(row.lines) as unknown[],
-  };
-}
-
 /** The columns written from a record. */
 function columnsOf(record: BillRecord) {
   return {
@@ -256,6 +246,9 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
   return {
     find: (ref: BillRef) => findRef(db, ref),
 
+    /** Bills by row id (list rows carry it), live and cancelled: bill-records.ts. */
+    byIds: (ids: readonly number[]) => recordsByIds(db, ids),
+
     /** A deleted (cancelled) bill by reference, or undefined. */
     async findCancelled(ref: BillRef): Promise<BillRecord | undefined> {
       const key = await locateBill(db, ref, 'deleted');
@@ -280,7 +273,7 @@ export function billStore(db: Db, dialect: SqlDialect, registryOf: () => Registr
     },
 
     /** Live bills of a type, newest (highest number) first unless sorted otherwise, with the total count. */
-    async list(unit: string, type: string, query: ListQuery = {}): Promise<{ rows: BillListRow[]; total: number }> {
+    async list(unit: string, type: string, query: ListQuery = {}): Promise<{ rows: ListedBill[]; total: number }> {
       const search = query.search?.trim();
       let base = db
         .selectFrom('bills')
