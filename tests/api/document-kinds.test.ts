@@ -97,7 +97,7 @@ describeEachDatabase('a maintainer\'s note and receipt types are reported as wha
     expect((await statement()).onaccount).toBe(1180);
     const pdf = await api.post('/api/gst/statement', { clientname: BUYER.clientname, from: '2026-11-01', to: '2026-11-30', format: 'pdf' });
     const printed = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
-    expect(printed).toMatch(/26-11-2026 Advance Receipt RV\/1 ₹ 1,180.00 ₹ 7,670.00/);
+    expect(printed).toMatch(/26-11-2026 Advance Receipt RV\/1 1,180.00 7,670.00 30-11-2026 Closing balance ₹ 7,670.00/);
     expect(printed).toContain('Less on account (received, not yet put on any bill): ₹ 1,180.00');
     const before = jsonOf(await api.post('/api/gst/receivables', { asof: '2026-11-25' })).clients;
     expect(before).toEqual([expect.objectContaining({ outstanding: 8850, onaccount: 0 })]);

@@ -56,7 +56,12 @@ export interface ReportDownload {
   auditHead?: string;
 }
 
-const FILE_REQUEST = { responseType: 'blob', headers: { Accept: '*/*' } } as const;
+/**
+ * A file the operator pressed Download for goes again while the server is busy with the operator's other reports
+ * (429): the Reports screen of a month itself holds all three slots (its register, GSTR-3B and GSTR-1) until they
+ * load, and a download pressed meanwhile waited for them nowhere (CI saw GSTR-1's refused).
+ */
+const FILE_REQUEST = { responseType: 'blob', headers: { Accept: '*/*' }, retryWhenBusy: true } as const;
 
 function fileNameOf(disposition: unknown, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(String(disposition ?? ''));

@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, msgFromBody, toApiError, UNREACHABLE_MESSAGE } from '../../../src/app/api/error-message';
 import { createHttp, PDF_REQUEST } from '../../../src/app/api/http-client';
+import { createReportsApi } from '../../../src/app/api/reports-api';
 import { getToken, setToken } from '../../../src/app/auth/token-store';
 
 afterEach(() => localStorage.clear());
@@ -151,6 +152,22 @@ describe('createHttp: a report call the server is too busy for (429)', () => {
     http.defaults.adapter = once.adapter;
     await expect(http.post('/api/gst/salesbymonth', {})).rejects.toMatchObject({ status: 429 });
     expect(once.calls()).toBe(1);
+  });
+
+  it("sends a report file the operator downloads again: the Reports screen's own loads hold the slots meanwhile", async () => {
+    let calls = 0;
+    const http = createHttp(vi.fn());
+    http.defaults.adapter = async (config) => {
+      calls += 1;
+      if (calls === 1) {
+        const data = new Blob([JSON.stringify({ msg: busyMsg })], { type: 'application/json' });
+        throw new AxiosError('busy', 'ERR_BAD_REQUEST', config, null, { status: 429, statusText: '', headers: { 'retry-after': '0.01' }, config, data });
+      }
+      return { status: 200, statusText: '', headers: { 'content-disposition': 'attachment; filename="GSTR1_112026.json"' }, config, data: new Blob(['{}']) };
+    };
+    const file = await createReportsApi(http).gstr1('gst', { fp: '112026', quarterly: false });
+    expect(file.fileName).toBe('GSTR1_112026.json');
+    expect(calls).toBe(2);
   });
 
   it('does not go again once the screen aborted the call', async () => {
