@@ -135,7 +135,11 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
   const tdsText = form.tdsSection ? form.tdsAmount : '';
   const check = useMemo(() => checkAllocations(form.amount, bills ?? [], shares, tdsText), [form.amount, bills, shares, tdsText]);
 
+  // The client's open bills are still on their way: a payment saved now would settle none of them (all on account).
+  const billsLoading = client.trim() !== '' && loadedFor !== undefined && !bills;
+
   const save = async (confirmTds = false) => {
+    if (billsLoading) return;
     setTried(true);
     if (!client.trim()) return showErrorToast(paymentMessage('client'));
     if (check.problem || Object.keys(check.problems).length > 0) return showErrorToast(check.problem ?? Object.values(check.problems)[0]);
@@ -214,7 +218,7 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
       title={payment ? `${RECORD_TITLE} · Receipt ${payment.receiptno}` : RECORD_TITLE}
       wide
       leftButton={{ label: 'Cancel', onClick: () => onClose() }}
-      rightButton={{ label: busy ? 'Please Wait' : 'Save Payment', onClick: () => void save(), tone: 'primary' }}
+      rightButton={{ label: busy || billsLoading ? 'Please Wait' : 'Save Payment', onClick: () => void save(), tone: 'primary' }}
       onClose={() => onClose()}
     >
       <div className="payment-form">
@@ -256,7 +260,7 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
       <AllocationTable
         id={id}
         bills={bills}
-        loading={client.trim() !== '' && loadedFor !== undefined && !bills}
+        loading={billsLoading}
         shares={shares}
         problems={check.problems}
         onChange={(key, value) => {

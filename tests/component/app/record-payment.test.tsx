@@ -27,9 +27,9 @@ const bill = (billno: number, date: string, total: number, paid: number): Payabl
 });
 const BILLS = [bill(1, '2026-09-01', 10000, 0), bill(2, '2026-10-15', 5000, 1500), bill(3, '2026-11-10', 2500, 2500)];
 
-function renderModal(props: Partial<RecordPaymentProps> = {}) {
+function renderModal(props: Partial<RecordPaymentProps> = {}, clientBills: () => Promise<PayableBill[]> = async () => BILLS) {
   const payments = fakePayments();
-  payments.clientBills = vi.fn(async () => BILLS);
+  payments.clientBills = vi.fn(clientBills);
   const api = fakeApi([], { payments });
   const onClose = vi.fn();
   render(
@@ -59,6 +59,18 @@ describe('Record Payment', () => {
     expect(within(screen.getByRole('table')).getByText('₹ 3,500.00')).toBeTruthy();
     expect(summary()).toContain('Settled ₹ 3,500.00');
     expect(summary()).toContain('On account ₹ 0.00');
+  });
+
+  it('saves nothing while the client\'s bills are on their way: Save Payment waits for them (CI saw one saved on account)', async () => {
+    let arrive = (_bills: PayableBill[]) => {};
+    const { api } = renderModal({ bill: { billtype: 'invoice', billno: 2, fy: '2026-27' } }, () => new Promise((resolve) => (arrive = resolve)));
+    type(amount(), '3000');
+    fireEvent.click(screen.getByRole('button', { name: 'Please Wait' }));
+    expect(api.payments.save).not.toHaveBeenCalled();
+    arrive(BILLS);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Payment' }));
+    await waitFor(() => expect(api.payments.save).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(api.payments.save).mock.calls[0][1]).toMatchObject({ allocations: [{ billno: 2, amount: '3000.00' }] });
   });
 
   it('settles the oldest bill first, each at most its balance, and keeps the rest on account', async () => {
