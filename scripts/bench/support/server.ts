@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '../../../tests/api/processes';
+import { defaultAuditKeyFile } from '../../../src/server/storage/audit-key';
 
 export interface BenchServer {
   url: string;
@@ -40,6 +41,8 @@ export async function startBenchServer(env: NodeJS.ProcessEnv = {}, reuse?: Pick
   const stop = async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    // The audit key the server made beside (not in) its data directory.
+    rmSync(defaultAuditKeyFile(dataDir), { force: true });
   };
   const send = (path: string, body: object, token?: string) =>
     fetch(new URL(path, server.url), {

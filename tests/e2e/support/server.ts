@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultAuditKeyFile } from '../../../src/server/storage/audit-key';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /**
@@ -65,6 +66,8 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
     await exited;
     clearTimeout(timer);
     rmSync(dataDir, { recursive: true, force: true });
+    // The audit key the server made beside (not in) its data directory.
+    rmSync(defaultAuditKeyFile(dataDir), { force: true });
   };
 
   const url = await new Promise<string>((resolve, reject) => {
