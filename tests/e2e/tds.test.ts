@@ -56,9 +56,14 @@ it('records a payment with the TDS the client deducted, and asks before saving a
 
   // ₹2,000 of TDS on ₹10,000 of value: asked first; Cancel goes back to the form as typed, Save Anyway saves.
   await row(2).getByRole('button', { name: 'Record Payment' }).click();
+  // As for bill 1: typed once the form shows the bill's balance, saved once it shows the TDS settling the rest.
+  const share2 = dialog.getByRole('textbox', { name: `Settle ${taxSale.menuLabel} 2` });
+  await expect.poll(() => share2.inputValue()).toBe('11800.00');
   await dialog.getByLabel('Amount (₹)').fill('9800');
   await dialog.getByLabel('TDS deducted u/s').selectOption('393');
   await dialog.getByLabel('TDS (₹)').fill('2000');
+  await dialog.getByText('of which TDS ₹ 2,000.00').waitFor();
+  await expect.poll(() => share2.inputValue()).toBe('11800.00');
   await dialog.getByRole('button', { name: 'Save Payment' }).click();
   const unusual = page.getByRole('dialog', { name: 'Unusual TDS' });
   await unusual.getByText(`The TDS of ₹${formatIndian(2000)} is more than 10 % of ₹${formatIndian(10000)}, the value before GST of the bills it settles. Save it anyway?`).waitFor();
