@@ -2,7 +2,7 @@ import { billFigures, sellerStateCode, type Registry } from '../../engine/core';
 import { printedSeller } from '../profile/seller';
 import type { Storage } from '../storage';
 import { fillMissingFigures } from '../storage/bill-figures';
-import { toRecord } from '../storage/bills';
+import { toRecord } from '../storage/bill-records';
 import { storedBill } from './shape';
 
 /**

@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { toPaise, type BillFigures } from '../../engine/core';
-import type { BillRecord, RECORD_COLUMNS } from './bills';
+import type { RECORD_COLUMNS } from './bill-records';
+import type { BillRecord } from './bills';
 import type { Db, Tables } from './tables';
 
 /** The bills columns that hold a bill's figures, in whole paise. */

@@ -65,8 +65,6 @@ export interface BillListRow extends BillListColumns {
   clientKey?: string;
 }
 
-export { RECORD_COLUMNS, toRecord } from './bill-records';
-
 /** A row of `list`: always with its row id and client key. */
 export type ListedBill = BillListRow & { id: number; clientKey: string };
 

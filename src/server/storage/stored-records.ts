@@ -1,4 +1,5 @@
-import { RECORD_COLUMNS, toRecord, type BillRecord } from './bills';
+import { RECORD_COLUMNS, toRecord } from './bill-records';
+import type { BillRecord } from './bills';
 import type { Db } from './tables';
 
 /** Bills read per batch: bounded memory however many are stored. */

@@ -1,6 +1,7 @@
 import type { Registry } from '../../engine/core';
 import { writeAudits } from './audit';
-import { keyOf, LIST_COLUMNS, listRowOf, locateBill, RECORD_COLUMNS, settleNoteChange, toRecord, type BillKey, type BillListRow, type BillRef } from './bills';
+import { RECORD_COLUMNS, toRecord } from './bill-records';
+import { keyOf, LIST_COLUMNS, listRowOf, locateBill, settleNoteChange, type BillKey, type BillListRow, type BillRef } from './bills';
 import { assertOpenReported } from './period-locks';
 import { writeBillStock } from './stock-bills';
 import { billStockLines } from '../stock/bill-stock-lines';
