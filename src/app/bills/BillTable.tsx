@@ -1,5 +1,5 @@
 import { useTable, type PaginationState, type SortingState, type Updater } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useRef, type RefObject } from 'react';
 import { BILL_YEAR_KEY, type BillType } from '../../engine/core';
 import type { BillListPage, BillListRow } from '../api/types';
 import { billColumns, listFeatures, type RowActions } from './bill-columns';
@@ -19,6 +19,36 @@ interface BillTableProps {
 
 const NO_ROWS: BillListRow[] = [];
 
+/**
+ * The row actions as the columns hold them: each one calls the latest actions given. TanStack renders a cell
+ * function as a component type, so new columns would mount every cell again, and the marks of sends arriving,
+ * or polled while one is under way, would close a row's open Send menu under the operator's click. The columns
+ * are built again only when which actions there are changes.
+ */
+function steadyActions(latest: RefObject<RowActions>, present: RowActions): RowActions {
+  const steady: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(present)) {
+    if (typeof value !== 'function') continue;
+    steady[key] = (row: BillListRow) => (latest.current[key as keyof RowActions] as (row: BillListRow) => unknown)(row);
+  }
+  if (present.selection) {
+    steady.selection = {
+      isSelected: (row: BillListRow) => latest.current.selection?.isSelected(row) ?? false,
+      toggle: (row: BillListRow) => latest.current.selection?.toggle(row),
+    };
+  }
+  return steady as unknown as RowActions;
+}
+
+/** Which actions a row offers, as one key: the columns change only when it does. */
+function actionsShape(actions: RowActions): string {
+  return Object.entries(actions)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
+    .sort()
+    .join();
+}
+
 function ariaSort(sorted: false | 'asc' | 'desc') {
   if (!sorted) return undefined;
   return sorted === 'asc' ? 'ascending' : 'descending';
@@ -31,7 +61,11 @@ function headerText(header: unknown): string {
 
 /** The list of one bill type: the server sorts and pages (manual mode), the table renders. */
 export function BillTable({ billType, caption, page, loading, sorting, onSortingChange, pagination, onPaginationChange, actions }: BillTableProps) {
-  const columns = useMemo(() => billColumns(billType, actions), [billType, actions]);
+  const latest = useRef(actions);
+  latest.current = actions;
+  const shape = actionsShape(actions);
+  // The shape stands for the actions: their calls read `latest`.
+  const columns = useMemo(() => billColumns(billType, steadyActions(latest, actions)), [billType, shape]);
   const table = useTable({
     features: listFeatures,
     columns,

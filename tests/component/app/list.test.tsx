@@ -219,6 +219,23 @@ describe('list screen by financial year (issue 27)', () => {
     await waitFor(() => expect(api.listBills).toHaveBeenLastCalledWith(taxInvoice, expect.objectContaining({ fy: '2025-26', page: 1 })));
   });
 
+  it("keeps a row's Send menu open, its buttons the same, while the marks of sends arrive", async () => {
+    const api = fakeApi([LAST_YEAR_ROW]);
+    let answerMarks: (marks: Map<string, 'queued'>) => void = () => undefined;
+    api.share.marks = vi.fn(() => new Promise((resolve) => (answerMarks = resolve)));
+    renderApp(listRoute(taxInvoice), api);
+    const [row] = await bodyRows();
+    const toggle = within(row).getByRole('button', { name: 'Send' });
+    fireEvent.click(toggle);
+    const email = within(row).getByRole('button', { name: 'Send by e-mail' });
+    await waitFor(() => expect(api.share.marks).toHaveBeenCalled());
+    act(() => answerMarks(new Map([['2025-26/3', 'queued']])));
+    await within(row).findByText('Sending');
+    expect(within(row).getByRole('button', { name: 'Send' })).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(row).getByRole('button', { name: 'Send by e-mail' })).toBe(email);
+  });
+
   it('marks a bill of a month whose GSTR-1 is filed with a lock', async () => {
     const api = fakeApi([LAST_YEAR_ROW, { ...LAST_YEAR_ROW, billno: 9, date: '2026-01-05', printedno: 'GI/25-26/0009' }]);
     api.services.filedUpTo = vi.fn(async () => '2025-12-31');
