@@ -40,6 +40,12 @@ export interface StatementTexts {
   /** Printed under the ageing when the client has money on account, which the ageing (bills only) leaves out. */
   onAccount: string;
   footer: string;
+  /** A PDF of more lines prints one line a month (issue 51: 61 pages of 3,000 lines took over a second); the CSV keeps them all. */
+  linesInFull: number;
+  /** A month's line: {month} and {count}. */
+  month: string;
+  /** Under a summarised statement's lines: {count}. */
+  summarised: string;
 }
 
 /** A section of the Income-tax Act TDS is deducted under, and the payment dates it applies to (YYYY-MM-DD). */
