@@ -112,6 +112,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // A worker keeps playwright-core and the support modules for its next file; each file still starts its own
+          // server and contexts (the one module-level map, session.ts's tokens, is checked before each use).
+          ...SHARED_MODULES,
           globalSetup: [...BUILT_APP, 'tests/e2e/support/shared-chromium.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { BillType } from '../../src/engine/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../e2e/support/browser';
+import { launchChromium, TEST_CHROMIUM_PATH } from '../e2e/support/browser';
 import { ROOT } from '../e2e/support/server';
 import { storyRegistry as registry } from '../../src/stories/support/story-registry';
 import { serveDirectory, type StaticSite } from './support/static-server';
@@ -37,7 +37,7 @@ beforeAll(async () => {
     .filter(([, entry]) => entry.type === 'story')
     .map(([id]) => id);
   site = await serveDirectory(outputDir);
-  browser = await launchChromium();
+  browser = await launchChromium(TEST_CHROMIUM_PATH);
 }, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {

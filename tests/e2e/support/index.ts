@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { launchChromium, openAppPage, type AppPage, type Viewport } from './browser';
+import { launchChromium, openAppPage, TEST_CHROMIUM_PATH, type AppPage, type Viewport } from './browser';
 import { startApp, type RunningApp } from './server';
 
 export * from './axe';
@@ -19,7 +19,7 @@ export interface BrowserApp {
 /** The run's shared Chromium (shared-chromium.ts) when there is one, else a Chromium of the file's own. */
 function browserForFile(): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
-  return endpoint ? chromium.connect(endpoint) : launchChromium();
+  return endpoint ? chromium.connect(endpoint) : launchChromium(TEST_CHROMIUM_PATH);
 }
 
 /** One server (fresh DATA_DIR) for a test file, on the run's one Chromium; pages are per test. */
