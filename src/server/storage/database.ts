@@ -8,6 +8,7 @@ import { createPrivateFile, makePrivateDir } from '../data-dir';
 import { AuditChainPlugin } from './audit-chain';
 import { checkAuditKey } from './audit-head';
 import { loadAuditKey, type AuditKey, type AuditKeySettings } from './audit-key';
+import { keptStatements } from './kept-statements';
 import { migrateToLatest } from './migrations';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { plainReportReader, sqliteReportReader, type ReportReader } from './report-reader';
@@ -92,7 +93,7 @@ function openSqlite(dataDir: string, auditKey: AuditKey, reportWorkerFile?: URL)
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new AuditChainPlugin(auditKey.key, 'sqlite')] });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: keptStatements(sqlite) }), plugins: [new AuditChainPlugin(auditKey.key, 'sqlite')] });
   const reports = sqliteReportReader(file, reportWorkerFile);
   return {
     db,
