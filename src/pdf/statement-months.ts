@@ -14,23 +14,19 @@ function monthName(isoDate: string): string {
  * order, as the statement lists them.
  */
 export function linesByMonth(texts: StatementTexts, lines: readonly StatementPrintLine[]): StatementPrintLine[] {
-  const months: StatementPrintLine[] = [];
-  let month = '';
-  let count = 0;
+  const months: { line: StatementPrintLine; count: number }[] = [];
   for (const line of lines) {
-    const key = line.date.slice(0, 7);
-    if (key !== month) {
-      month = key;
-      count = 0;
-      months.push({ date: line.date, particulars: '', number: '', debit: 0, credit: 0, balance: 0 });
+    let month = months[months.length - 1];
+    if (month?.line.date.slice(0, 7) !== line.date.slice(0, 7)) {
+      month = { line: { date: line.date, particulars: '', number: '', debit: 0, credit: 0, balance: 0 }, count: 0 };
+      months.push(month);
     }
-    const summary = months[months.length - 1];
-    count += 1;
-    summary.date = line.date;
-    summary.particulars = texts.month.replace('{month}', monthName(line.date)).replace('{count}', formatIndian(count, 0));
-    summary.debit += line.debit;
-    summary.credit += line.credit;
-    summary.balance = line.balance;
+    month.count += 1;
+    month.line.date = line.date;
+    month.line.debit += line.debit;
+    month.line.credit += line.credit;
+    month.line.balance = line.balance;
   }
-  return months;
+  // Named once a month is complete, not at each of its entries.
+  return months.map(({ line, count }) => ({ ...line, particulars: texts.month.replace('{month}', monthName(line.date)).replace('{count}', formatIndian(count, 0)) }));
 }
