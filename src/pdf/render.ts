@@ -51,13 +51,15 @@ export function preparePdfmake(): void {
   loadPdfmake();
 }
 
-/** Which profile version each image file of pdfmake's file system holds: one file per unit and image. */
-const imageVersions = new Map<string, string>();
+/** The data URL each image file of pdfmake's file system holds: one file per unit and image. */
+const imageSources = new Map<string, string>();
 
 /**
- * The seller's images as files of pdfmake's in-memory file system, decoded from base64 once per saved profile
- * version rather than for every bill (the server checks and normalises them when the profile is saved, so
- * pdfkit embeds them without re-encoding pixels). The definition then names the files instead of data URLs.
+ * The seller's images as files of pdfmake's in-memory file system, decoded from base64 once per image rather than
+ * for every bill (the server checks and normalises them when the profile is saved, so pdfkit embeds them without
+ * re-encoding pixels). The definition then names the files instead of data URLs. A file is written again when its
+ * image differs, not only when the profile's version does: a restored backup (or another database) may number a
+ * different logo with a version already seen.
  */
 function withCachedImages(definition: DocumentDefinition, version: string | undefined): DocumentDefinition {
   if (!definition.images || version === undefined) return definition;
@@ -65,9 +67,9 @@ function withCachedImages(definition: DocumentDefinition, version: string | unde
   const images: Record<string, string> = {};
   for (const [name, dataUrl] of Object.entries(definition.images)) {
     const file = `seller-${name}-${version.split(':')[0]}`;
-    if (imageVersions.get(file) !== version) {
+    if (imageSources.get(file) !== dataUrl) {
       virtualfs.writeFileSync(file, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
-      imageVersions.set(file, version);
+      imageSources.set(file, dataUrl);
     }
     images[name] = file;
   }

@@ -9,7 +9,7 @@ import { sellerProfile, type BusinessProfile } from '../../src/engine/core';
 import { renderBillPdf, type PrintOptions } from '../../src/pdf';
 import { loadRegistry } from '../../src/server/schema-files';
 import { fixtureBill } from '../fixtures/bills/long-bill';
-import { gstProfile } from '../fixtures/profile';
+import { gstProfile, imageDataUrl } from '../fixtures/profile';
 import { goodsColumns, imagesIn, pdfText, qpdfCheck, SPEC_TAX_GOODS_COLUMNS, squash } from './pdf-tools';
 
 const registry = loadRegistry();
@@ -17,7 +17,7 @@ const KARNATAKA_BUYER = '29AABCK5678L1ZU';
 
 /** The fixture tax invoice to a Karnataka buyer: IGST, grand total ₹ 51,904.00 (see tax-split.test.ts). */
 function render(type: string, profile: Partial<BusinessProfile> = {}, options: PrintOptions = {}) {
-  const seller = sellerProfile(gstProfile(profile), `gst:test-${JSON.stringify(profile).length}`);
+  const seller = sellerProfile(gstProfile(profile), 'gst:1');
   return renderBillPdf(registry.byType(type)!, { ...fixtureBill(type), gstno: KARNATAKA_BUYER }, { profile: seller, ...options });
 }
 
@@ -90,6 +90,15 @@ describe('a tax invoice with the business profile (issue 17)', () => {
       { width: 313, height: 94, type: 'image' },
     ]);
     expect(layout).toMatch(/Authorised Signatory/);
+  });
+
+  it('prints the images it is given when a version comes again with another logo (a restored backup numbers its own)', async () => {
+    const bill = { ...fixtureBill('taxinvoice'), gstno: KARNATAKA_BUYER };
+    const printed = async (profile: Partial<BusinessProfile>) =>
+      imagesIn(await renderBillPdf(registry.byType('taxinvoice')!, bill, { profile: sellerProfile(gstProfile(profile), 'gst:7') }))
+        .map(({ width, height, type }) => `${width}x${height} ${type}`);
+    expect(await printed({})).toEqual(['160x80 image', '160x80 smask', '313x94 image']);
+    expect(await printed({ logo: imageDataUrl('signature.jpg'), signature: '' })).toEqual(['313x94 image']);
   });
 
   it('prints the UPI QR only when a UPI ID is saved, and the bank block only with an account', async () => {
