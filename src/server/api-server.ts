@@ -7,6 +7,7 @@ import { checkAccess, routeAccessTable, type RouteAccessEntry } from './auth/acc
 import { authenticate } from './auth/authenticate';
 import { lockPasswordCheck } from './auth/lock-password';
 import { passwordCheckGate, type PasswordCheckLimit } from './auth/password-check-gate';
+import { PASSWORD_COST, type HashCost } from './auth/passwords';
 import { fillStoredBillFigures } from './bills/figures';
 import { loadRoles, type Roles } from './auth/roles';
 import { signInThrottle, type ThrottleLimit } from './auth/sign-in-throttle';
@@ -77,6 +78,11 @@ export interface ApiServerOptions {
   trustProxy?: TrustProxy;
   /** Password checks allowed per e-mail and address, and per address, in a window; default SIGN_IN_LIMIT. */
   signInLimit?: ThrottleLimit;
+  /**
+   * scrypt's cost for the passwords set through the API and for the decoy an unknown e-mail is checked against;
+   * default PASSWORD_COST (OWASP's). A check pays the cost stored in its hash, whatever this says.
+   */
+  passwordCost?: HashCost;
   /** Password hashes at once and sign-ins waiting for one; default PASSWORD_CHECK_LIMIT. */
   passwordCheckLimit?: PasswordCheckLimit;
   /** Checks of the password that moves a filed month back, per operator and per address; default LOCK_PASSWORD_LIMIT. */
@@ -234,6 +240,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     tokens: tokenIssuer(options.authSecret, options.tokenTtl),
     throttle: signInThrottle(options.storage.signInFailures, options.signInLimit),
     passwordChecks,
+    passwordCost: options.passwordCost ?? PASSWORD_COST,
     lockPassword: lockPasswordCheck(options.storage.signInFailures, passwordChecks, options.storage.audit, options.lockPasswordLimit),
     renderPdf: operatorRenders.bill,
     renderDocument: operatorRenders.document,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Registry } from '../../src/engine/core';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { describeEachDatabase } from './databases';
-import { AUTH_SECRET, jsonOf, OPERATOR, useApi, type Api } from './harness';
+import { AUTH_SECRET, jsonOf, OPERATOR, useApi, type Api, TEST_PASSWORD_COST } from './harness';
 
 /** Every endpoint but login (spec 7), as [method, path]. */
 function protectedEndpoints(registry: Registry): [string, string][] {
@@ -117,13 +117,13 @@ describeEachDatabase('sign-in (spec 7: POST /api/auth/login)', (database) => {
 
   it('ends the sessions of an operator whose password changed or who was removed', async () => {
     const email = 'second@alfadiesel.test';
-    await api.storage.operators.add(email, await hashPassword('first password'));
+    await api.storage.operators.add(email, await hashPassword('first password', TEST_PASSWORD_COST));
     const login = async (password: string) =>
       jsonOf(await api.post('/api/auth/login', { email, password }, null)).authToken;
     const before = await login('first password');
     expect((await api.get('/api/common/getservice', before)).statusCode).toBe(200);
 
-    await api.storage.operators.setPassword(email, await hashPassword('second password'));
+    await api.storage.operators.setPassword(email, await hashPassword('second password', TEST_PASSWORD_COST));
     await expectUnauthorized(api, 'GET', '/api/common/getservice', `Bearer ${before}`);
     const after = await login('second password');
     expect((await api.get('/api/common/getservice', after)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { BillType, Registry } from '../../src/engine/core';
 import { buildApiServer, type ApiServerOptions } from '../../src/server/api-server';
-import { hashPassword } from '../../src/server/auth/passwords';
+import { hashPassword, type HashCost } from '../../src/server/auth/passwords';
 import { loadRegistry } from '../../src/server/schema-files';
 import { openStorage, type DatabaseOptions, type Storage } from '../../src/server/storage';
 import { validPayload } from '../fixtures/payloads';
@@ -43,11 +43,20 @@ export type TestServerOptions = Partial<Omit<ApiServerOptions, 'registry' | 'sto
 export const SETUP_TIMEOUT = 30_000;
 
 /**
- * OPERATOR's password hash, made once per worker process: scrypt takes a third of a second of CPU, and every file
- * (on each database) seeds OPERATOR. The salt is the same in every scratch database, which no test looks at.
+ * scrypt's cost for the test servers' passwords: a few milliseconds a hash instead of PASSWORD_COST's third of a
+ * second of a core, which every sign-in, added operator and changed password paid, about a minute of CI's two cores.
+ * A check pays the cost stored in its hash, so the code path is production's; the tests of sign-in under load pass
+ * PASSWORD_COST as a server option (and OPERATOR is then seeded at it), and sign-in-hardening checks that a server
+ * hashes at PASSWORD_COST unless told otherwise.
  */
-let operatorHash: Promise<string> | undefined;
-const operatorPasswordHash = () => (operatorHash ??= hashPassword(OPERATOR.password));
+export const TEST_PASSWORD_COST: HashCost = { N: 2 ** 10, r: 8, p: 1 };
+
+/** OPERATOR's password hash at each cost, made once per worker process (every file, on each database, seeds OPERATOR). */
+const operatorHashes = new Map<HashCost, Promise<string>>();
+function operatorPasswordHash(cost: HashCost): Promise<string> {
+  if (!operatorHashes.has(cost)) operatorHashes.set(cost, hashPassword(OPERATOR.password, cost));
+  return operatorHashes.get(cost)!;
+}
 
 /** Starts the app on a fresh database before the file's tests and stops it after. */
 export function useApi(
@@ -60,10 +69,10 @@ export function useApi(
 
   beforeAll(async () => {
     const scratch = await database.create();
-    const { reportWorkerFile, ...appOptions } = serverOptions;
+    const { reportWorkerFile, passwordCost = TEST_PASSWORD_COST, ...appOptions } = serverOptions;
     const storage = await openStorage({ ...scratch.options, registry, reportWorkerFile });
-    await storage.operators.add(OPERATOR.email, await operatorPasswordHash());
-    const app = await buildApiServer({ ...appOptions, registry, storage, authSecret: AUTH_SECRET });
+    await storage.operators.add(OPERATOR.email, await operatorPasswordHash(passwordCost));
+    const app = await buildApiServer({ ...appOptions, passwordCost, registry, storage, authSecret: AUTH_SECRET });
     dispose = async () => {
       await app.close();
       await storage.close();

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
+import { PASSWORD_COST } from '../../src/server/auth/passwords';
 import { describeEachDatabase } from './databases';
 import { jsonOf, OPERATOR, useApi, type Api } from './harness';
 
@@ -22,7 +23,7 @@ async function passwordChecks(api: Api) {
 }
 
 describeEachDatabase("the lock's password (issue 42 item 1)", (database) => {
-  const api = useApi(database, undefined, { lockPasswordLimit: LIMIT });
+  const api = useApi(database, undefined, { lockPasswordLimit: LIMIT, passwordCost: PASSWORD_COST });
   const lock = (body: object) => api.post('/api/gst/lockperiod', body);
 
   it('40 wrong guesses at once: at most the limit checked, the rest 429 with Retry-After; other calls go on meanwhile', async () => {

@@ -4,7 +4,7 @@ import { defaultPdfRenderer, type PdfRenderer } from '../../src/server/http/pdf-
 import { RENDERS_PER_OPERATOR } from '../../src/server/http/render-limit';
 import { describeEachDatabase } from './databases';
 import { validPayload } from '../fixtures/payloads';
-import { jsonOf, useApi } from './harness';
+import { jsonOf, useApi, TEST_PASSWORD_COST } from './harness';
 
 /** A renderer that can be held: renders started while held wait until release(), so they are under way at once. */
 function holdableRenderer() {
@@ -37,7 +37,7 @@ describeEachDatabase('concurrent PDF renders per operator', (database) => {
   it(`answers 429 {msg} past ${RENDERS_PER_OPERATOR} renders under way for one operator, and serves another operator`, async () => {
     const invoice = api.registry.byType('invoice')!;
     expect((await api.save(invoice, 1)).statusCode).toBe(200);
-    await api.storage.operators.add(other.email, await hashPassword(other.password));
+    await api.storage.operators.add(other.email, await hashPassword(other.password, TEST_PASSWORD_COST));
     const otherToken = jsonOf(await api.post('/api/auth/login', other, null)).authToken;
 
     renderer.hold();

@@ -5,7 +5,7 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import { REPORTS_PER_OPERATOR } from '../../src/server/http/report-limit';
 import type { Storage } from '../../src/server/storage';
 import { describeEachDatabase } from './databases';
-import { AUTH_SECRET, jsonOf, useApi } from './harness';
+import { AUTH_SECRET, jsonOf, useApi, TEST_PASSWORD_COST } from './harness';
 
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
 const BUSY = `You already have ${REPORTS_PER_OPERATOR} reports being made; please wait for them to finish and try again.`;
@@ -41,7 +41,7 @@ describeEachDatabase('reports and a client\'s bills per operator (issue 25)', (d
   it(`answers 429 {msg} past ${REPORTS_PER_OPERATOR} under way for one operator; others and trivial calls go on`, async () => {
     const billType = api.registry.billTypes.find((b) => b.countsAsSales)!;
     expect((await api.save(billType, 1, { date: '2026-11-05' })).statusCode).toBe(200);
-    await api.storage.operators.add(other.email, await hashPassword(other.password));
+    await api.storage.operators.add(other.email, await hashPassword(other.password, TEST_PASSWORD_COST));
     const held = heldClientBills(api.storage);
     app = await buildApiServer({ registry: api.registry, storage: held.storage, authSecret: AUTH_SECRET });
     const post = (url: string, payload: object, token = api.token) =>

@@ -5,6 +5,7 @@ import { buildApiServer } from '../../src/server/api-server';
 import { SIGN_IN_BUSY } from '../../src/server/auth/password-check-gate';
 import { SIGN_IN_LIMIT, TOO_MANY_FAILURES } from '../../src/server/auth/sign-in-throttle';
 import { openStorage } from '../../src/server/storage';
+import { PASSWORD_COST } from '../../src/server/auth/passwords';
 import { describeEachDatabase } from './databases';
 import { AUTH_SECRET, jsonOf, OPERATOR, useApi } from './harness';
 
@@ -19,7 +20,7 @@ const addressOf = (n: number) => `10.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
 describeEachDatabase('sign-in limits under concurrency', (database) => {
   // Room for every concurrent sign-in to wait for a hash: here the database reservation alone must hold.
-  const api = useApi(database, undefined, { passwordCheckLimit: { concurrent: 2, queued: 500 } });
+  const api = useApi(database, undefined, { passwordCheckLimit: { concurrent: 2, queued: 500 }, passwordCost: PASSWORD_COST });
 
   it(`checks at most ${SIGN_IN_LIMIT.failures} passwords of 100 sent at once for one e-mail, over two servers; the rest get 429`, async () => {
     // A second server with its own connection to the same database, as a second machine behind a load balancer.
@@ -81,7 +82,7 @@ describeEachDatabase('sign-in limits under concurrency', (database) => {
 });
 
 describeEachDatabase('a flood of sign-ins with random e-mails', (database) => {
-  const api = useApi(database);
+  const api = useApi(database, undefined, { passwordCost: PASSWORD_COST });
 
   /** A signed-in request, timed from sending to its answer. */
   async function probe() {

@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { buildApiServer } from '../../src/server/api-server';
-import { hashPassword, verifyPassword } from '../../src/server/auth/passwords';
+import { hashPassword, PASSWORD_COST, verifyPassword } from '../../src/server/auth/passwords';
 import { SIGN_IN_LIMIT, signInThrottle, TOO_MANY_FAILURES } from '../../src/server/auth/sign-in-throttle';
-import { describeEachDatabase } from './databases';
-import { AUTH_SECRET, jsonOf, OPERATOR, useApi, type Api } from './harness';
+import { loadRegistry } from '../../src/server/schema-files';
+import { openStorage } from '../../src/server/storage';
+import { describeEachDatabase, TEST_DATABASES } from './databases';
+import { AUTH_SECRET, jsonOf, OPERATOR, TEST_PASSWORD_COST, useApi, type Api } from './harness';
 
 const WRONG = 'not the password';
 
@@ -96,4 +98,29 @@ it('hashes passwords with a salt per operator: the same password gives different
   expect(await verifyPassword('same password', first)).toBe(true);
   expect(await verifyPassword('same password', second)).toBe(true);
   expect(await verifyPassword('other password', first)).toBe(false);
+});
+
+it('hashes the passwords set through the API at PASSWORD_COST unless the server is given another cost', async () => {
+  const registry = loadRegistry();
+  const scratch = await TEST_DATABASES[0].create();
+  const storage = await openStorage({ ...scratch.options, registry });
+  const app = await buildApiServer({ registry, storage, authSecret: AUTH_SECRET });
+  try {
+    await storage.operators.add(OPERATOR.email, await hashPassword(OPERATOR.password, TEST_PASSWORD_COST));
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: OPERATOR });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/common/addoperator',
+      headers: { authorization: `Bearer ${jsonOf(login).authToken}` },
+      payload: { email: 'clerk@alfadiesel.test', role: 'operator', units: null, password: 'first password 1' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const stored = await storage.operators.byEmail('clerk@alfadiesel.test');
+    expect(stored!.passwordHash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect(PASSWORD_COST).toEqual({ N: 2 ** 15, r: 8, p: 3 });
+  } finally {
+    await app.close();
+    await storage.close();
+    await scratch.dispose();
+  }
 });

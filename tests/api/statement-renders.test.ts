@@ -6,7 +6,7 @@ import { loadRegistry } from '../../src/server/schema-files';
 import { RENDERS_PER_OPERATOR } from '../../src/server/http/render-limit';
 import { pageCount, pdfText } from '../pdf/pdf-tools';
 import { describeEachDatabase } from './databases';
-import { jsonOf, OPERATOR, useApi, type Api } from './harness';
+import { jsonOf, OPERATOR, useApi, type Api, TEST_PASSWORD_COST } from './harness';
 import { usePdfPool } from './pdf-workers';
 
 const KAVERI = 'Kaveri Agro Industries';
@@ -43,7 +43,7 @@ describeEachDatabase('six statement PDFs at once', (database) => {
   it(`leave a trivial call answered within 200 ms; past ${RENDERS_PER_OPERATOR} of one operator 429 {msg}`, async () => {
     expect((await api.post('/api/common/saveclient', { clientname: KAVERI, clientaddress: 'Hosur Road, Bengaluru' })).statusCode).toBe(200);
     await seedPayments(api);
-    await api.storage.operators.add(other.email, await hashPassword(other.password));
+    await api.storage.operators.add(other.email, await hashPassword(other.password, TEST_PASSWORD_COST));
     const otherToken = jsonOf(await api.post('/api/auth/login', other, null)).authToken;
 
     let rendered = 0;

@@ -1,10 +1,18 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** scrypt's cost: N (work and memory), r (block size), p (lanes). */
+export interface HashCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /**
- * scrypt with OWASP's N=2^15, r=8, p=3 (32 MiB per hash), a 16-byte salt per password. The parameters
- * are stored in the hash, so they can be raised later without breaking existing passwords.
+ * OWASP's N=2^15, r=8, p=3 (32 MiB and about a third of a second of one core per hash), with a 16-byte salt per
+ * password. The cost is stored in the hash, so it can be raised later without breaking existing passwords, and a
+ * check always pays the cost its hash was made with.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 };
+export const PASSWORD_COST: HashCost = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;
 /** Twelve characters: a short passphrase; a typed password of 8 falls to a guessing rig in days. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -27,7 +35,7 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: HashCost): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
@@ -36,10 +44,10 @@ function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: HashCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -50,12 +58,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let decoy: Promise<string> | undefined;
+const decoys = new Map<HashCost, Promise<string>>();
 
-/** A hash to check against when the e-mail is unknown, so a failed login takes as long either way. */
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoy;
+/** A hash of `cost` to check against when the e-mail is unknown, so a failed login takes as long either way. */
+export function decoyHash(cost: HashCost = PASSWORD_COST): Promise<string> {
+  if (!decoys.has(cost)) decoys.set(cost, hashPassword(randomBytes(16).toString('hex'), cost));
+  return decoys.get(cost)!;
 }
 
 /** A password for an operator created without one: 18 random characters, easy to type. */

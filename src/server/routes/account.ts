@@ -15,7 +15,7 @@ const WRONG_PASSWORD = 'Your current password is not right.';
  * `POST /api/auth/changepassword {password, newpassword}` -> `{msg, authToken, account}`. A password set by an owner
  * must be changed before any other call; the new one ends every older session, so a fresh token is answered.
  */
-export function accountRoutes(app: FastifyInstance, { storage, roles, tokens, passwordChecks }: RouteContext): void {
+export function accountRoutes(app: FastifyInstance, { storage, roles, tokens, passwordChecks, passwordCost }: RouteContext): void {
   app.post('/api/auth/me', needs('account.read'), async (request) => ({ account: accountAnswer(operatorOf(request), roles) }));
 
   app.post('/api/auth/changepassword', needs('account.password'), async (request) => {
@@ -31,7 +31,7 @@ export function accountRoutes(app: FastifyInstance, { storage, roles, tokens, pa
     );
     if (!current || !currentOk) throw new HttpError(403, WRONG_PASSWORD);
     if (unchanged) throw badRequest('Please choose a new password, not the one you have.');
-    await storage.operators.setPassword(operator.email, await hashPassword(chosen));
+    await storage.operators.setPassword(operator.email, await hashPassword(chosen, passwordCost));
     const changed = (await storage.operators.byId(operator.id))!;
     return { msg: 'Your password has been changed.', authToken: await tokens.issue(changed), account: accountAnswer(changed, roles) };
   });

@@ -31,7 +31,7 @@ export function signOutRoute(api: FastifyInstance, { storage }: RouteContext): v
  * `POST /api/auth/login {email, password}` -> `{authToken, account}`: the one route without a token. `account`
  * (auth/account.ts) tells the app the role, units and actions, and whether the password must be changed first.
  */
-export function authRoutes(app: FastifyInstance, { storage, roles, tokens, throttle, passwordChecks }: RouteContext): void {
+export function authRoutes(app: FastifyInstance, { storage, roles, tokens, throttle, passwordChecks, passwordCost }: RouteContext): void {
   app.post('/api/auth/login', { config: { publicRoute: 'sign-in' } }, async (request) => {
     const body = bodyOf(request);
     const email = typeof body.email === 'string' ? body.email : '';
@@ -42,7 +42,7 @@ export function authRoutes(app: FastifyInstance, { storage, roles, tokens, throt
       const operator = email.trim() ? await storage.operators.byEmail(email) : undefined;
       // The hash is checked even for an unknown e-mail, so both failures take the same time.
       const passwordOk = await inTurn(async () =>
-        verifyPassword(password, operator?.passwordHash ?? (await decoyHash())),
+        verifyPassword(password, operator?.passwordHash ?? (await decoyHash(passwordCost))),
       );
       if (!operator || !passwordOk || !password) throw new HttpError(401, LOGIN_FAILED);
       await attempt.succeeded();

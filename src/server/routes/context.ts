@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Registry } from '../../engine/core';
 import type { LockPasswordCheck } from '../auth/lock-password';
 import type { PasswordCheckGate } from '../auth/password-check-gate';
+import type { HashCost } from '../auth/passwords';
 import type { Roles } from '../auth/roles';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { TokenIssuer } from '../auth/tokens';
@@ -19,6 +20,8 @@ export interface RouteContext {
   tokens: TokenIssuer;
   throttle: SignInThrottle;
   passwordChecks: PasswordCheckGate;
+  /** scrypt's cost for a password set here (and the decoy of an unknown e-mail). */
+  passwordCost: HashCost;
   /** The operator's password asked again to move a filed month back: throttled and audited like sign-in. */
   lockPassword: LockPasswordCheck;
   renderPdf: OperatorRenderer;
