@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs';
 import { paiseToNumber, type Period, type Registry, type Unit } from '../../engine/core';
 import type { SalesReportStore, SalesScope } from '../storage/sales-reports';
 import { auditHeadLine, RECEIPT_VOUCHERS_TITLE, registerRows } from './register';
@@ -42,7 +43,7 @@ export function registerXlsx(store: SalesReportStore, registry: Registry, unit: 
 async function writeRegister(output: PassThrough, store: SalesReportStore, registry: Registry, unit: Unit, period: Period, auditHead: string) {
   const scope = salesWithNotesScope(registry, unit, period);
   const { text, moneyTitles } = registerColumns(registry, unit);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+  const workbook = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
 
   const columns = [
     ...text.map((c) => ({

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs';
 import { csvCell } from './register';
 import { DATE_FORMAT, INDIAN_MONEY_FORMAT } from './register-xlsx';
 
@@ -21,7 +21,7 @@ export function csvFile<Row>(columns: readonly FileColumn<Row>[], rows: readonly
 }
 
 export async function xlsxFile<Row>(sheetName: string, columns: readonly FileColumn<Row>[], rows: readonly Row[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
     header: column.header,

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../reports/exceljs';
 import type { TallyVoucher } from '../../engine/core';
 
 /** One row per ledger entry (a cancelled voucher one row of its own), the columns TallyPrime 4's Excel import maps. */
@@ -25,7 +26,7 @@ const asDate = (day: string) => new Date(`${day.slice(0, 4)}-${day.slice(4, 6)}-
  * as the accountant writes an entry.
  */
 export async function tallyXlsx(vouchers: TallyVoucher[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet('Vouchers', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS;
   sheet.getRow(1).font = { bold: true };
