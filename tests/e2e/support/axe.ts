@@ -12,9 +12,13 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** axe-core's serious and critical violations on the page as it is now (WCAG A and AA rules). */
+/**
+ * axe-core's serious and critical violations on the page as it is now (WCAG A and AA rules). axe is evaluated once
+ * per document: a walk that checks every screen of the app's router keeps the one it loaded (half a megabyte to
+ * compile again at each screen).
+ */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(options: object): Promise<{ violations: AxeResult[] }> } }).axe;
     type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
