@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { GUIDE_TODAY_ISO, KAVERI, RAMESH, TYPED_LINES, seedOctober, type GuideApi, type GuideOperator } from './guide-data';
 import { loadRegistry } from '../../src/server/schema-files';
-import { button, closeToasts, dialog, field, fillIn, fromMenu, listRow, pickClient, saveAndConfirm, scrollTo, scrollToTop, typeLine } from './guide-steps';
+import { button, closeToasts, dialog, field, fillIn, fromMenu, listRow, openEditScreen, pickClient, saveAndConfirm, scrollTo, scrollToTop, typeLine } from './guide-steps';
 
 /**
  * The user guide's pictures (docs/guide/), declared once: `npm run docs:screenshots` takes them and
@@ -206,7 +206,7 @@ const creditNote: GuideVisit = {
       names: ['Credit and debit notes', 'Issue Credit Note', 'Issue Debit Note'],
       async steps(page) {
         await fromMenu(page, 'View Bill', 'GST', 'Tax Invoice Bill');
-        await listRow(page, '1').getByRole('link', { name: 'Edit', exact: true }).click();
+        await openEditScreen(page, '1');
         await scrollTo(page, 'Credit and debit notes');
       },
     },

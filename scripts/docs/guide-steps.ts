@@ -66,6 +66,16 @@ export async function saveAndConfirm(page: Page, saveButton: string): Promise<vo
   await dialog(page, 'Are you sure?').getByRole('button', { name: 'Generate PDF', exact: true }).click();
 }
 
+/**
+ * Opens a bill's edit screen from its list row and waits for its form. The panels below the form (notes, payments,
+ * History) load beside it and may show first; scrolled to then, they are pushed out of the window when the form comes.
+ */
+export async function openEditScreen(page: Page, printedNumber: string): Promise<void> {
+  await listRow(page, printedNumber).getByRole('link', { name: 'Edit', exact: true }).click();
+  await page.waitForURL(/\/\d+(\?|$)/);
+  await page.locator('.bill-editor form').first().waitFor();
+}
+
 /** Brings a part of a long screen to the top of the window, under the header. */
 export async function scrollTo(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().evaluate((element) => element.scrollIntoView({ block: 'start' }));

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { walkGuide } from '../../scripts/docs/walk-guide';
 import { useBrowserApp, type AppPage } from './support';
@@ -9,6 +10,12 @@ import { useBrowserApp, type AppPage } from './support';
  */
 const e2e = useBrowserApp();
 
+/** The messages the screen shows (toasts, a form's problems): why a name may be missing. */
+async function shownAlerts(page: Page): Promise<string> {
+  const texts = await page.getByRole('alert').filter({ visible: true }).allInnerTexts();
+  return texts.length ? `; showing: ${texts.join(' | ')}` : '';
+}
+
 it('shows on every screen of the user guide the names its text uses', async () => {
   const pages: AppPage[] = [];
   const missing: string[] = [];
@@ -19,10 +26,10 @@ it('shows on every screen of the user guide the names its text uses', async () =
       pages.push(opened);
       return opened.page;
     },
-    async onShot(shot, _page, notShown) {
-      if (notShown.length) missing.push(`${shot.file}: ${notShown.join(', ')}`);
+    async onShot(shot, page, notShown) {
+      if (notShown.length) missing.push(`${shot.file}: ${notShown.join(', ')} (at ${new URL(page.url()).pathname}${await shownAlerts(page)})`);
     },
   });
-  expect(missing).toEqual([]);
-  expect(pages.flatMap(({ errors }) => errors)).toEqual([]);
+  // One assertion, so a missing name is reported with the page errors that may explain it.
+  expect({ missing, errors: pages.flatMap(({ errors }) => errors) }).toEqual({ missing: [], errors: [] });
 }, 300_000);
