@@ -2,6 +2,9 @@ import type { Transaction } from 'kysely';
 import { appendToChain } from './audit-chain';
 import type { AuditAction, Db, Tables } from './tables';
 
+/** The audit rows' `type` of records that are not bills (a bill's rows carry its bill type). */
+export const AUDITED_RECORDS = { payment: 'payment', client: 'client' } as const;
+
 /** Enough of a bill to name it in the log: numbers are per (unit, type). */
 export interface AuditedKey {
   unit: string;

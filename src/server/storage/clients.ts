@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { clientNameKey, type ClientDetails } from '../../engine/core';
-import { writeAudit } from './audit';
+import { AUDITED_RECORDS, writeAudit } from './audit';
 import { isUniqueViolation } from './database';
 import type { Db, SqlDialect, Tables } from './tables';
 
@@ -36,7 +36,7 @@ type Executor = Db | Transaction<Tables>;
 const parse = (json: string) => JSON.parse(json) as Record<string, string>;
 
 /** A client's audit rows: not of a unit (every unit's bills name it), numbered by its id. */
-const clientAuditKey = (id: number) => ({ unit: 'common', type: 'client', billno: id });
+const clientAuditKey = (id: number) => ({ unit: 'common', type: AUDITED_RECORDS.client, billno: id });
 
 const AUDITED_COLUMNS = ['name', 'fills', 'contact'] as const;
 

@@ -15,9 +15,10 @@ import {
   type PaymentsSpec,
   type Registry,
 } from '../../engine/core';
-import { writeAudit } from './audit';
+import { AUDITED_RECORDS, writeAudit } from './audit';
 import { allocatedTo, balancesOf, inChunks, notesAgainst, type BalanceSource } from './bill-balances';
 import { receivablesKeeper } from './kept-receivables';
+import { clientsMovedBy } from './receivable-changes';
 import { dueWithinOf, overdueBillsOf, receivablesOf } from './receivables';
 import { salesOfDay } from './sales-of-day';
 import { statementOf } from './statement';
@@ -94,7 +95,7 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     if (!spec) throw new Error('payments.json is not declared');
     return spec;
   };
-  const keptReceivables = receivablesKeeper(db);
+  const keptReceivables = receivablesKeeper(db, (unit, writes) => clientsMovedBy(registryOf(), unit, writes));
   /** The unit's default credit days (its business profile's `creditdays`): a client's own credit days come first. */
   async function unitCreditDays(unit: string): Promise<number> {
     const row = await db.selectFrom('business_profiles').select('profile').where('unit', '=', unit).executeTakeFirst();
@@ -247,7 +248,7 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     /** What each client owes as of a day, aged (receivables.ts), most owed first; kept until the next write. */
     receivables: async (unit: string, asof: string) => {
       const creditDays = await unitCreditDays(unit);
-      return keptReceivables(unit, asof, creditDays, () => receivablesOf(db, dialect, registryOf(), unit, asof, undefined, creditDays));
+      return keptReceivables(unit, asof, creditDays, (clientKey) => receivablesOf(db, dialect, registryOf(), unit, asof, clientKey, creditDays));
     },
 
     /** The sales bills with a balance falling due within `days` days of `asof` (the Today screen). */
@@ -290,7 +291,7 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
 }
 
 /** Payments are logged under type `payment` and their receipt number. */
-export const auditKey = (unit: string, receiptNo: number) => ({ unit, type: 'payment', billno: receiptNo });
+export const auditKey = (unit: string, receiptNo: number) => ({ unit, type: AUDITED_RECORDS.payment, billno: receiptNo });
 
 /** Payments by id, live or not, with their allocations: what their audit rows hold. */
 export async function paymentsByIds(reader: Reader, ids: readonly number[]): Promise<StoredPayment[]> {

@@ -23,6 +23,9 @@ function daysTo(dialect: SqlDialect, asof: string, day: RawBuilder<string>): Raw
 /** String.localeCompare's order (the default collation), without building it again for each of 10,000 names. */
 const byName = new Intl.Collator();
 
+/** The receivables' order: most owed first, then by name. */
+export const byMostOwed = (a: ClientReceivable, b: ClientReceivable) => b.outstanding - a.outstanding || byName.compare(a.clientName, b.clientName);
+
 /** One detail of the clients' contact (a JSON object in text) as JSON text, null when absent. */
 function contactDetail(dialect: SqlDialect, detail: string): RawBuilder<string | null> {
   return dialect === 'postgres' ? sql<string | null>`cast(cast(c.contact as jsonb) -> cast(${detail} as text) as text)` : sql<string | null>`(c.contact -> ${detail})`;
@@ -168,7 +171,7 @@ export async function receivablesOf(
     receivables.set(key, { clientName: row.name ?? row.client_name, clientKey: key, outstanding: Number(row.outstanding), ageing, oldestDue, onAccount: 0 });
   }
   await addOnAccount(db, registry, unit, asof, receivables, clientKey);
-  return [...receivables.values()].sort((a, b) => b.outstanding - a.outstanding || byName.compare(a.clientName, b.clientName));
+  return [...receivables.values()].sort(byMostOwed);
 }
 
 /**
