@@ -115,7 +115,7 @@ export default function ReceivablesPage({ unit }: { unit: Unit }) {
         </p>
       ) : (
         <div className="table-scroll">
-          <table className="bill-table receivables-table card-table">
+          <table className="bill-table receivables-table card-table" aria-busy={loading}>
             <caption className="visually-hidden">Receivables as of {answer ? displayDate(answer.asof) : ''}</caption>
             <thead>
               <tr>

@@ -55,3 +55,27 @@ describe('Receivables with many clients', () => {
     expect(within(within(table).getAllByRole('row').find((row) => row.closest('tfoot'))!).getAllByText('₹ 3,29,437.50')).toHaveLength(2);
   });
 });
+
+describe('Receivables while the next page is on its way', () => {
+  it('marks the rows shown as busy until the answer for the new search comes', async () => {
+    let answerLater: (() => void) | undefined;
+    const receivables = vi.fn(async (unit: string, asof?: string, query?: { offset?: number; limit?: number; search?: string }) => {
+      if (query?.search) await new Promise<void>((resolve) => (answerLater = resolve));
+      return pagedAnswer(unit, asof, query);
+    });
+    const api = fakeApi();
+    renderApp(receivablesRoute(registry.units[0]), { ...api, receivables: { ...api.receivables, receivables } });
+    const table = await screen.findByRole('table', {}, { timeout: 15000 });
+    await within(table).findByText('Client 250 Transport');
+    expect(table.getAttribute('aria-busy')).toBe('false');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'client 001' } });
+    await waitFor(() => expect(answerLater).toBeDefined());
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(within(table).getByText('Client 250 Transport')).toBeTruthy();
+
+    answerLater!();
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+    expect(within(table).queryByText('Client 250 Transport')).toBeNull();
+  });
+});
