@@ -237,6 +237,9 @@ const payment: GuideVisit = {
       async steps(page) {
         await fromMenu(page, 'View Bill', 'GST', 'Tax Invoice Bill');
         await listRow(page, '2').getByRole('button', { name: 'Record Payment', exact: true }).click();
+        // The client's bills arrive with what the bill asks as the amount: typed over before then, the two would
+        // meet in the field (the fill's select-all lost when the amount comes in).
+        await page.getByText('Settles these bills', { exact: true }).waitFor();
         await fillIn(page, { 'Amount (₹)': '8496', Mode: 'UPI', 'Reference (UTR / cheque no.)': '431256789012' });
       },
     },
