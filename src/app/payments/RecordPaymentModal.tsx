@@ -79,6 +79,7 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
   });
   /** The form as last rendered: the client's bills arrive later and go by what was typed meanwhile. */
   const typed = useRef(form);
+  const amountInput = useRef<HTMLInputElement>(null);
   typed.current = form;
   /** The server's words when the TDS is above the usual share, until the operator saves anyway or goes back. */
   const [unusualTds, setUnusualTds] = useState<string>();
@@ -102,8 +103,10 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
       if (payment) setShares(Object.fromEntries(open.map((entry) => [entry.key, own.has(entry.key) ? paiseInput(own.get(entry.key)!) : ''])));
       else {
         const first = open.find((entry) => bill && entry.bill.billType.type === bill.billtype && entry.bill.billno === bill.billno && (!billYear || entry.bill.fy === billYear));
-        // Opened from a bill: the amount is what it still asks, all of it on that bill, unless one was typed meanwhile.
-        if (first) setForm((before) => (before.amount === '' ? { ...before, amount: paiseInput(first.limit) } : before));
+        // Opened from a bill: the amount is what it still asks, all of it on that bill, unless one was typed meanwhile
+        // or the operator is in the field, about to type one (what they type would run on from it).
+        const typing = document.activeElement === amountInput.current;
+        if (first && !typing) setForm((before) => (before.amount === '' ? { ...before, amount: paiseInput(first.limit) } : before));
         const amountTyped = typed.current.amount !== '';
         setShares(autoAllocate(open, amountTyped ? settles(typed.current) : first ? first.limit : 0, first?.key));
       }
@@ -208,7 +211,7 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
   const input = (key: 'amount' | 'reference', label: string, extra: object = {}) => (
     <p className="modal-field payment-field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input id={`${id}-${key}`} value={form[key]} onChange={(event) => setField(key, event.target.value)} {...extra} />
+      <input id={`${id}-${key}`} ref={key === 'amount' ? amountInput : undefined} value={form[key]} onChange={(event) => setField(key, event.target.value)} {...extra} />
     </p>
   );
 

@@ -73,6 +73,18 @@ describe('Record Payment', () => {
     expect(api.payments.save).toHaveBeenCalledWith('alfadiesel', expect.objectContaining({ allocations: [expect.objectContaining({ billno: 2, amount: '3000.00' })] }));
   });
 
+  it('leaves the amount to the operator who is in the field when the bills arrive: what they type is the amount', async () => {
+    let arrive = (_bills: PayableBill[]) => {};
+    renderModal({ bill: { billtype: 'invoice', billno: 2, fy: '2026-27' } }, () => new Promise((resolve) => (arrive = resolve)));
+    amount().focus();
+    arrive(BILLS);
+    await screen.findByRole('button', { name: 'Save Payment' });
+    expect(amount().value).toBe('');
+    type(amount(), '3000');
+    expect(amount().value).toBe('3000');
+    expect(share(2).value).toBe('3000.00');
+  });
+
   it('settles the oldest bill first, each at most its balance, and keeps the rest on account', async () => {
     renderModal();
     await screen.findByRole('textbox', { name: 'Settle Invoice Bill 1' });
