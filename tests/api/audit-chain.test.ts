@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import ExcelJS from 'exceljs';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { beforeAll, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/server/config';
 import { startServer } from '../../src/server/main';
 import { openStorage, type DatabaseOptions } from '../../src/server/storage';
 import { migrateUpTo } from '../../src/server/storage/migrations';
+import { OwnSchemaPostgresDialect } from '../../src/server/storage/own-schema-introspector';
 import { describeEachDatabase } from './databases';
 import { jsonOf, OPERATOR, useApi } from './harness';
 import { operatorInProcess } from './operator-cli-in-process';
@@ -200,9 +201,11 @@ describeEachDatabase('the audit chain: tamper-evident (issue 45)', (database) =>
     const scratch = await database.create();
     try {
       const { databaseUrl, dataDir } = scratch.options;
+      // The server's dialect: Kysely's stock introspector, which the migrator asks, failed when another file dropped
+      // its schema at that moment (`schema "…" does not exist`).
       const older = new Kysely<any>({
         dialect: databaseUrl
-          ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) })
+          ? new OwnSchemaPostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) })
           : new SqliteDialect({ database: new SqliteDatabase(join(dataDir, 'billing.sqlite')) }),
       });
       await migrateUpTo(older, databaseUrl ? 'postgres' : 'sqlite', '0026_operator_roles');

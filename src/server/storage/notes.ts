@@ -30,18 +30,30 @@ export interface NoteOfBill {
 
 const againstIs = (key: BillKey) => ({ unit: key.unit, against_type: key.type, against_fy: key.fy, against_billno: key.billno });
 
-/** The live notes of a bill (`n` the link, `b` the note's bill row). */
-const liveNotesOf = (reader: Transaction<Tables> | Db, key: BillKey) =>
+/**
+ * Note links with their notes' live bill rows (`n` the link, `b` the note's bill): the links first, then each note's
+ * bill by its key. Joined the other way, SQLite (no statistics) walked every bill of the unit, probing for links: 6 ms
+ * for one bill's notes and 38 ms for a list page's over 100,000 bills with no notes at all. CROSS JOIN keeps SQLite's
+ * order as written (PostgreSQL plans it as any join), and the unary plus keeps it from reading the bills through an
+ * index on deleted_at instead of by their key.
+ */
+const notesWithBills = (reader: Transaction<Tables> | Db, dialect: SqlDialect) =>
   reader
     .selectFrom('bill_notes as n')
-    .innerJoin('bills as b', (join) =>
-      join.onRef('b.unit', '=', 'n.unit').onRef('b.type', '=', 'n.note_type').onRef('b.fy', '=', 'n.note_fy').onRef('b.billno', '=', 'n.note_billno'),
-    )
+    .crossJoin('bills as b')
+    .whereRef('b.unit', '=', 'n.unit')
+    .whereRef('b.type', '=', 'n.note_type')
+    .whereRef('b.fy', '=', 'n.note_fy')
+    .whereRef('b.billno', '=', 'n.note_billno')
+    .where(dialect === 'sqlite' ? sql<boolean>`+b.deleted_at is null` : sql<boolean>`b.deleted_at is null`);
+
+/** The live notes of a bill. */
+const liveNotesOf = (reader: Transaction<Tables> | Db, dialect: SqlDialect, key: BillKey) =>
+  notesWithBills(reader, dialect)
     .where('n.unit', '=', key.unit)
     .where('n.against_type', '=', key.type)
     .where('n.against_fy', '=', key.fy)
-    .where('n.against_billno', '=', key.billno)
-    .where('b.deleted_at', 'is', null);
+    .where('n.against_billno', '=', key.billno);
 
 /** The taxable value in paise per GST rate of a bill's own tax lines. */
 async function taxableByRate(trx: Transaction<Tables>, billId: number): Promise<Map<string, number>> {
@@ -76,12 +88,12 @@ async function lockedLiveBill(trx: Transaction<Tables>, dialect: SqlDialect, key
 async function creditLeft(trx: Transaction<Tables>, dialect: SqlDialect, key: BillKey, exceptBillId: number): Promise<Map<string, number> | undefined> {
   const row = await lockedLiveBill(trx, dialect, key);
   if (!row) return undefined;
-  return creditLeftOf(trx, key, row.id, exceptBillId);
+  return creditLeftOf(trx, dialect, key, row.id, exceptBillId);
 }
 
-async function creditLeftOf(trx: Transaction<Tables>, key: BillKey, billId: number, exceptBillId?: number): Promise<Map<string, number>> {
+async function creditLeftOf(trx: Transaction<Tables>, dialect: SqlDialect, key: BillKey, billId: number, exceptBillId?: number): Promise<Map<string, number>> {
   const left = await taxableByRate(trx, billId);
-  let notes = liveNotesOf(trx, key)
+  let notes = liveNotesOf(trx, dialect, key)
     .innerJoin('bill_tax_lines as t', 't.bill_id', 'b.id')
     .select(['t.rate', sql<number | string>`sum(t.taxable * n.sign)`.as('taxable')])
     .groupBy('t.rate');
@@ -98,9 +110,9 @@ async function creditLeftOf(trx: Transaction<Tables>, key: BillKey, billId: numb
 export async function assertCreditsCovered(trx: Transaction<Tables>, dialect: SqlDialect, registry: Registry, key: BillKey): Promise<void> {
   const bill = await lockedLiveBill(trx, dialect, key);
   if (!bill) return;
-  const short = [...(await creditLeftOf(trx, key, bill.id))].find(([, left]) => left < 0);
+  const short = [...(await creditLeftOf(trx, dialect, key, bill.id))].find(([, left]) => left < 0);
   if (!short) return;
-  const credits = await liveNotesOf(trx, key).select(['b.type', 'b.billno', 'b.printed_no']).where('n.sign', '<', 0).orderBy('b.bill_date').orderBy('b.id').execute();
+  const credits = await liveNotesOf(trx, dialect, key).select(['b.type', 'b.billno', 'b.printed_no']).where('n.sign', '<', 0).orderBy('b.bill_date').orderBy('b.id').execute();
   const labelOf = (type: string) => registry.byType(type)?.menuLabel ?? type;
   const named = credits.map((note) => `${labelOf(note.type)} ${note.printed_no ?? note.billno}`).join(', ');
   const one = credits.length === 1;
@@ -183,7 +195,7 @@ export function noteStore(db: Db, dialect: SqlDialect) {
 
     /** The live notes of a bill, oldest first. */
     async of(bill: BillKey): Promise<NoteOfBill[]> {
-      const rows = await liveNotesOf(db, bill)
+      const rows = await liveNotesOf(db, dialect, bill)
         .select(['b.type', 'b.fy', 'b.billno', 'b.printed_no', 'b.bill_date', 'b.grand_total', 'n.sign'])
         .orderBy('b.bill_date')
         .orderBy('b.id')
@@ -195,16 +207,11 @@ export function noteStore(db: Db, dialect: SqlDialect) {
     async ofBills(unit: string, type: string, bills: ReadonlyArray<{ fy: number; billno: number }>): Promise<Map<string, NoteOfBill[]>> {
       const byBill = new Map<string, NoteOfBill[]>();
       if (!bills.length) return byBill;
-      const rows = await db
-        .selectFrom('bill_notes as n')
-        .innerJoin('bills as b', (join) =>
-          join.onRef('b.unit', '=', 'n.unit').onRef('b.type', '=', 'n.note_type').onRef('b.fy', '=', 'n.note_fy').onRef('b.billno', '=', 'n.note_billno'),
-        )
+      const rows = await notesWithBills(db, dialect)
         .where('n.unit', '=', unit)
         .where('n.against_type', '=', type)
         // By number only (the years are sorted out below): one bound list however long the page.
         .where(isOneOf(dialect, 'n.against_billno', bills.map((bill) => bill.billno)))
-        .where('b.deleted_at', 'is', null)
         .select(['n.against_fy', 'n.against_billno', 'b.type', 'b.fy', 'b.billno', 'b.printed_no', 'b.bill_date', 'b.grand_total', 'n.sign'])
         .orderBy('b.bill_date')
         .orderBy('b.id')
