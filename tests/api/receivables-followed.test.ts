@@ -75,7 +75,7 @@ describeEachDatabase('receivables followed client by client after each write (is
   it('sums again only the clients a sale or a payment names, and every client after a credit note', async () => {
     const { db } = api.storage.database;
     const dialect = database.name === 'PostgreSQL' ? 'postgres' : 'sqlite';
-    const keeper = receivablesKeeper(db, (unit, writes) => clientsMovedBy(api.registry, unit, writes));
+    const keeper = receivablesKeeper(db, dialect, (unit, writes) => clientsMovedBy(api.registry, unit, writes));
     const summed: Array<string | undefined> = [];
     const latest = () =>
       keeper('gst', ASOF, 0, (clientKey) => {

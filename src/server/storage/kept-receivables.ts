@@ -1,14 +1,22 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { ChainHead } from './audit-chain';
 import { readHead } from './audit-head';
-import type { AuditedWrite, MovedClients } from './receivable-changes';
+import { NAMING_FIELDS, type AuditedWrite, type MovedClients } from './receivable-changes';
 import { byMostOwed, type ClientReceivable } from './receivables';
-import type { Db } from './tables';
+import type { Db, SqlDialect } from './tables';
 
 /** Past this many writes since the last sum, every client is summed again rather than the ones they name. */
 const MOST_WRITES_FOLLOWED = 200;
 
 /** Sums a unit's receivables: of every client, or of the one client with this name key. */
 export type ReceivablesSum = (clientKey?: string) => Promise<ClientReceivable[]>;
+
+/** A top-level text of an audit record's JSON (`before` or `after`), read by the database: not the whole record. */
+function recordText(dialect: SqlDialect, column: 'before' | 'after', field: string): RawBuilder<string | null> {
+  return dialect === 'postgres'
+    ? sql<string | null>`cast(${sql.ref(column)} as jsonb) ->> cast(${field} as text)`
+    : sql<string | null>`${sql.ref(column)} ->> ${`$.${field}`}`;
+}
 
 interface Kept extends ChainHead {
   asof: string;
@@ -30,21 +38,27 @@ function withFresh(clients: readonly ClientReceivable[], moved: ReadonlySet<stri
  * written since a sum say what moved: the clients they name are summed again, alone (`movedBy`), and the rest kept.
  * The head is read before summing: what is kept is never older than its version.
  */
-export function receivablesKeeper(db: Db, movedBy: (unit: string, rows: readonly AuditedWrite[]) => MovedClients) {
+export function receivablesKeeper(db: Db, dialect: SqlDialect, movedBy: (unit: string, rows: readonly AuditedWrite[]) => MovedClients) {
   const kept = new Map<string, Kept>();
 
   /** The rows written since `from`, or undefined when the chain is not `from`'s continued (a restored backup). */
   async function writesSince(from: ChainHead, head: ChainHead): Promise<AuditedWrite[] | undefined> {
     if (from.rows === 0 || head.rows <= from.rows || head.rows - from.rows > MOST_WRITES_FOLLOWED) return undefined;
+    const names = NAMING_FIELDS.flatMap((field) => [recordText(dialect, 'before', field).as(`before_${field}`), recordText(dialect, 'after', field).as(`after_${field}`)]);
     const rows = await db
       .selectFrom('audit_log')
-      .select(['seq', 'hash', 'action', 'unit', 'type', 'before', 'after'])
+      .select(['seq', 'hash', 'action', 'unit', 'type', ...names])
       .where('seq', '>=', from.rows)
       .where('seq', '<=', head.rows)
       .orderBy('seq')
       .execute();
     const continued = rows.length === head.rows - from.rows + 1 && rows[0].hash === from.hash && rows[rows.length - 1].hash === head.hash;
-    return continued ? rows.slice(1) : undefined;
+    if (!continued) return undefined;
+    return rows.slice(1).map((row) => {
+      const texts = row as unknown as Record<string, string | null>;
+      const named = Object.fromEntries(NAMING_FIELDS.map((field) => [field, [texts[`before_${field}`], texts[`after_${field}`]]]));
+      return { action: row.action, unit: row.unit, type: row.type, named: named as AuditedWrite['named'] };
+    });
   }
 
   async function resummed(unit: string, before: Kept, head: ChainHead, sum: ReceivablesSum): Promise<ClientReceivable[]> {

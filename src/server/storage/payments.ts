@@ -95,7 +95,7 @@ export function paymentStore(db: Db, dialect: SqlDialect, registryOf: () => Regi
     if (!spec) throw new Error('payments.json is not declared');
     return spec;
   };
-  const keptReceivables = receivablesKeeper(db, (unit, writes) => clientsMovedBy(registryOf(), unit, writes));
+  const keptReceivables = receivablesKeeper(db, dialect, (unit, writes) => clientsMovedBy(registryOf(), unit, writes));
   /** The unit's default credit days (its business profile's `creditdays`): a client's own credit days come first. */
   async function unitCreditDays(unit: string): Promise<number> {
     const row = await db.selectFrom('business_profiles').select('profile').where('unit', '=', unit).executeTakeFirst();

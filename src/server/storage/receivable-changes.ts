@@ -4,39 +4,39 @@ import type { BillRecord } from './bills';
 import type { StoredPayment } from './payments';
 import type { AuditAction } from './tables';
 
-/** What of an audit row tells whose receivables it may have moved. */
+/**
+ * What of an audit row tells whose receivables it may have moved: its action, document, and the names its records
+ * (before and after) give under RECORD_CLIENT (a bill, a payment) and CLIENT_RECORD_NAME (a client), as read out of
+ * their JSON by the database.
+ */
 export interface AuditedWrite {
   action: AuditAction;
   unit: string;
   type: string;
-  before: string | null;
-  after: string | null;
+  named: Record<NamingField, Array<string | null>>;
 }
 
 /** The clients (by name key) whose receivables some writes moved, or 'all' when that cannot be told from them. */
 export type MovedClients = ReadonlySet<string> | 'all';
 
 /** Where a bill's and a payment's audited records name their client. */
-const RECORD_CLIENT: keyof BillRecord & keyof StoredPayment = 'clientName';
+export const RECORD_CLIENT = 'clientName' satisfies keyof BillRecord & keyof StoredPayment;
+/** Where a client's audited record names it (clients.ts `audited`). */
+export const CLIENT_RECORD_NAME = 'name';
+export const NAMING_FIELDS = [RECORD_CLIENT, CLIENT_RECORD_NAME] as const;
+type NamingField = typeof RECORD_CLIENT | typeof CLIENT_RECORD_NAME;
 
 /** Actions that move no balance and no client's credit days. */
 const NO_BALANCE_MOVED: ReadonlySet<AuditAction> = new Set(['series', 'lock', 'lock-password', 'mail-settings', 'send', 'registration', 'operator']);
-
-/** The client named by a record's JSON (before or after) under `field`, if any. */
-function namedClient(json: string | null, field: string): string | undefined {
-  if (json === null) return undefined;
-  const name = (JSON.parse(json) as Record<string, unknown>)[field];
-  return typeof name === 'string' && name.trim() !== '' ? name : undefined;
-}
 
 /**
  * The field that names the client in a row's records, '' for a row that moves none of `unit`'s receivables, and
  * undefined when the row may move any client's (a note, a receipt or refund voucher, an advance adjusted, a profile,
  * a record of a kind not known here): those are summed again in full, the safe way.
  */
-function clientField(registry: Registry, unit: string, row: AuditedWrite): string | undefined {
+function clientField(registry: Registry, unit: string, row: AuditedWrite): NamingField | '' | undefined {
   if (NO_BALANCE_MOVED.has(row.action)) return '';
-  if (row.type === AUDITED_RECORDS.client) return 'name';
+  if (row.type === AUDITED_RECORDS.client) return CLIENT_RECORD_NAME;
   if (row.unit !== unit) return '';
   if (row.type === AUDITED_RECORDS.payment) return RECORD_CLIENT;
   const billType = registry.byType(row.type);
@@ -56,9 +56,9 @@ export function clientsMovedBy(registry: Registry, unit: string, rows: readonly 
     const field = clientField(registry, unit, row);
     if (field === '') continue;
     if (field === undefined) return 'all';
-    const names = [namedClient(row.before, field), namedClient(row.after, field)].filter((name) => name !== undefined);
+    const names = row.named[field].filter((name) => name !== null && name.trim() !== '');
     if (names.length === 0) return 'all';
-    for (const name of names) moved.add(clientNameKey(name));
+    for (const name of names) moved.add(clientNameKey(name!));
   }
   return moved;
 }
