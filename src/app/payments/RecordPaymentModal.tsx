@@ -79,8 +79,8 @@ export default function RecordPaymentModal({ unit, clientName, bill, payment, on
   });
   /** The form as last rendered: the client's bills arrive later and go by what was typed meanwhile. */
   const typed = useRef(form);
-  const amountInput = useRef<HTMLInputElement>(null);
   typed.current = form;
+  const amountInput = useRef<HTMLInputElement>(null);
   /** The server's words when the TDS is above the usual share, until the operator saves anyway or goes back. */
   const [unusualTds, setUnusualTds] = useState<string>();
   const [shares, setShares] = useState<Record<string, string>>({});

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ChainHead } from './audit-chain';
 import { readHead } from './audit-head';
-import { NAMING_FIELDS, type AuditedWrite, type MovedClients } from './receivable-changes';
+import { CLIENT_RECORD_NAME, RECORD_CLIENT, type AuditedWrite, type MovedClients } from './receivable-changes';
 import { byMostOwed, type ClientReceivable } from './receivables';
 import type { Db, SqlDialect } from './tables';
 
@@ -44,21 +44,31 @@ export function receivablesKeeper(db: Db, dialect: SqlDialect, movedBy: (unit: s
   /** The rows written since `from`, or undefined when the chain is not `from`'s continued (a restored backup). */
   async function writesSince(from: ChainHead, head: ChainHead): Promise<AuditedWrite[] | undefined> {
     if (from.rows === 0 || head.rows <= from.rows || head.rows - from.rows > MOST_WRITES_FOLLOWED) return undefined;
-    const names = NAMING_FIELDS.flatMap((field) => [recordText(dialect, 'before', field).as(`before_${field}`), recordText(dialect, 'after', field).as(`after_${field}`)]);
     const rows = await db
       .selectFrom('audit_log')
-      .select(['seq', 'hash', 'action', 'unit', 'type', ...names])
+      .select([
+        'seq',
+        'hash',
+        'action',
+        'unit',
+        'type',
+        recordText(dialect, 'before', RECORD_CLIENT).as('before_client'),
+        recordText(dialect, 'after', RECORD_CLIENT).as('after_client'),
+        recordText(dialect, 'before', CLIENT_RECORD_NAME).as('before_name'),
+        recordText(dialect, 'after', CLIENT_RECORD_NAME).as('after_name'),
+      ])
       .where('seq', '>=', from.rows)
       .where('seq', '<=', head.rows)
       .orderBy('seq')
       .execute();
     const continued = rows.length === head.rows - from.rows + 1 && rows[0].hash === from.hash && rows[rows.length - 1].hash === head.hash;
     if (!continued) return undefined;
-    return rows.slice(1).map((row) => {
-      const texts = row as unknown as Record<string, string | null>;
-      const named = Object.fromEntries(NAMING_FIELDS.map((field) => [field, [texts[`before_${field}`], texts[`after_${field}`]]]));
-      return { action: row.action, unit: row.unit, type: row.type, named: named as AuditedWrite['named'] };
-    });
+    return rows.slice(1).map((row) => ({
+      action: row.action,
+      unit: row.unit,
+      type: row.type,
+      named: { [RECORD_CLIENT]: [row.before_client, row.after_client], [CLIENT_RECORD_NAME]: [row.before_name, row.after_name] },
+    }));
   }
 
   async function resummed(unit: string, before: Kept, head: ChainHead, sum: ReceivablesSum): Promise<ClientReceivable[]> {

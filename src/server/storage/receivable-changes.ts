@@ -23,7 +23,6 @@ export type MovedClients = ReadonlySet<string> | 'all';
 export const RECORD_CLIENT = 'clientName' satisfies keyof BillRecord & keyof StoredPayment;
 /** Where a client's audited record names it (clients.ts `audited`). */
 export const CLIENT_RECORD_NAME = 'name';
-export const NAMING_FIELDS = [RECORD_CLIENT, CLIENT_RECORD_NAME] as const;
 type NamingField = typeof RECORD_CLIENT | typeof CLIENT_RECORD_NAME;
 
 /** Actions that move no balance and no client's credit days. */
