@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
  * Test files side by side, two at a time: vitest's default is one fewer than the cores, which on CI's two cores
  * ran every file one after another. Two keep both cores busy (the Node suites used 88% of them on a quiet machine);
  * with a third, tried on a loaded machine, a browser file and the built Storybook timed out. Each file has its own database (a SQLite directory,
- * a PostgreSQL schema) and each browser file its own server and data directory on the run's one Chromium, so files
- * share nothing.
+ * a PostgreSQL schema); each browser file has its own app and data directory in the run's one app host, on the run's
+ * one Chromium, so files share no data.
  */
 const WORKERS = 2;
 
@@ -112,10 +112,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // A worker keeps playwright-core and the support modules for its next file; each file still starts its own
-          // server and contexts (the one module-level map, session.ts's tokens, is checked before each use).
+          // A worker keeps playwright-core and the support modules for its next file; each file still gets its own
+          // app and contexts (the one module-level map, session.ts's tokens, is checked before each use).
           ...SHARED_MODULES,
-          globalSetup: [...BUILT_APP, 'tests/e2e/support/shared-chromium.ts'],
+          // After the build: the app host loads the compiled server once for every browser file's app.
+          globalSetup: [...BUILT_APP, 'tests/e2e/support/app-host-setup.ts', 'tests/e2e/support/shared-chromium.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

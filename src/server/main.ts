@@ -2,10 +2,13 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApiServer } from './api-server';
 import { ensureFirstOperator } from './auth/first-operator';
+import type { HashCost } from './auth/passwords';
 import { reportImpossibleDates } from './bills/date-audit';
 import { loadAuthSecret } from './auth/secret';
 import { loadMailKey } from './mail/secret-box';
 import { configFromEnv, type ServerConfig } from './config';
+
+export { configFromEnv };
 import { makeDataDirPrivate, privateByDefault } from './data-dir';
 import { pdfWorkerPool } from './pdf-pool/pool';
 import { loadRegistry, readSchemaFiles } from './schema-files';
@@ -19,10 +22,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** What a program that starts the server in its own process (not `npm start`) may choose. */
+export interface StartOptions {
+  /** Where the server's notes go (the first operator's password, placeholder letterheads); console.log by default. */
+  print?: (line: string) => void;
+  /** Where the request log goes; the process's stdout by default. */
+  logStream?: { write(line: string): void };
+  /**
+   * The scrypt cost of the passwords this server sets (the first operator's too): OWASP's PASSWORD_COST by default.
+   * The browser tests' app host lowers it as the API tests do (docs/testing.md); a check always pays its hash's cost.
+   */
+  passwordCost?: HashCost;
+}
+
 /** Checks the schemas, opens (and migrates) the database, makes the first operator, and listens. */
 export async function startServer(
   config: ServerConfig,
-  print: (line: string) => void = console.log,
+  { print = console.log, logStream, passwordCost }: StartOptions = {},
 ): Promise<RunningServer> {
   const schemaFiles = readSchemaFiles();
   const registry = loadRegistry();
@@ -39,7 +55,7 @@ export async function startServer(
     // A server appends to the chain: a head its key does not verify would have every later row chained to it.
     const headProblem = await storage.auditChain.headProblem();
     if (headProblem) throw new Error(headProblem);
-    await ensureFirstOperator(storage.operators, config.operatorEmail, config.operatorPassword, print);
+    await ensureFirstOperator(storage.operators, config.operatorEmail, config.operatorPassword, print, passwordCost);
     const app = await buildApiServer({
       registry,
       storage,
@@ -53,7 +69,8 @@ export async function startServer(
         requestTimeoutMs: config.requestTimeoutMs,
         connectionsPerAddress: config.connectionsPerAddress,
       },
-      logger: { level: config.logLevel },
+      logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
+      passwordCost,
       renderPdf: pdfPool.render,
       renderDocument: pdfPool.renderDocument,
       rendersPerOperator: config.rendersPerOperator,

@@ -255,7 +255,7 @@ describeEachDatabase('the audit chain: tamper-evident (issue 45)', (database) =>
     await expect(openStorage({ ...api.databaseOptions, auditKey: 'abcd' })).rejects.toThrow(/^AUDIT_KEY must hold the audit key as hex, at least 32 bytes/);
 
     const startWith = (env: NodeJS.ProcessEnv) =>
-      startServer(configFromEnv({ DATA_DIR: dataDir, DATABASE_URL: api.databaseOptions.databaseUrl ?? '', PORT: '0', LOG_LEVEL: 'silent', ...env }), () => {});
+      startServer(configFromEnv({ DATA_DIR: dataDir, DATABASE_URL: api.databaseOptions.databaseUrl ?? '', PORT: '0', LOG_LEVEL: 'silent', ...env }), { print: () => {} });
     await expect(startWith({ AUDIT_KEY: otherKey })).rejects.toThrow(/^The audit key from AUDIT_KEY is not the key this database's audit chain/);
     // The right key, but the last row changed by hand: the server appends to no chain it cannot verify.
     const last = await rowAt(rows);

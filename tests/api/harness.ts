@@ -6,6 +6,7 @@ import { hashPassword, type HashCost } from '../../src/server/auth/passwords';
 import { loadRegistry } from '../../src/server/schema-files';
 import { openStorage, type DatabaseOptions, type Storage } from '../../src/server/storage';
 import { validPayload } from '../fixtures/payloads';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 import type { TestDatabase } from './databases';
 
 export const OPERATOR = { email: 'operator@alfadiesel.test', password: 'correct horse battery' };
@@ -42,14 +43,7 @@ export type TestServerOptions = Partial<Omit<ApiServerOptions, 'registry' | 'sto
  */
 export const SETUP_TIMEOUT = 30_000;
 
-/**
- * scrypt's cost for the test servers' passwords: a few milliseconds a hash instead of PASSWORD_COST's third of a
- * second of a core, which every sign-in, added operator and changed password paid, about a minute of CI's two cores.
- * A check pays the cost stored in its hash, so the code path is production's; the tests of sign-in under load pass
- * PASSWORD_COST as a server option (and OPERATOR is then seeded at it), and sign-in-hardening checks that a server
- * hashes at PASSWORD_COST unless told otherwise.
- */
-export const TEST_PASSWORD_COST: HashCost = { N: 2 ** 10, r: 8, p: 1 };
+export { TEST_PASSWORD_COST };
 
 /** OPERATOR's password hash at each cost, made once per worker process (every file, on each database, seeds OPERATOR). */
 const operatorHashes = new Map<HashCost, Promise<string>>();

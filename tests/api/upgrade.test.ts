@@ -49,7 +49,7 @@ async function loadFixture(release: string, scratch: ScratchDatabase): Promise<v
 
 function start(scratch: ScratchDatabase): Promise<RunningServer> {
   const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: scratch.options.dataDir, DATABASE_URL: scratch.options.databaseUrl ?? '', LOG_LEVEL: 'silent' };
-  return startServer(configFromEnv(env), () => {});
+  return startServer(configFromEnv(env), { print: () => {} });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { OperatorStore } from '../storage/operators';
-import { generatePassword, hashPassword, passwordProblem } from './passwords';
+import { generatePassword, hashPassword, passwordProblem, type HashCost } from './passwords';
 
 export const DEFAULT_OPERATOR_EMAIL = 'admin@localhost';
 
@@ -12,13 +12,14 @@ export async function ensureFirstOperator(
   email: string | undefined,
   password: string | undefined,
   print: (line: string) => void,
+  cost?: HashCost,
 ): Promise<void> {
   if ((await operators.count()) > 0) return;
   const problem = password === undefined ? undefined : passwordProblem(password);
   if (problem) throw new Error(`OPERATOR_PASSWORD: ${problem}`);
   const address = email ?? DEFAULT_OPERATOR_EMAIL;
   const chosen = password ?? generatePassword();
-  if (!(await operators.addFirst(address, await hashPassword(chosen)))) return;
+  if (!(await operators.addFirst(address, await hashPassword(chosen, cost)))) return;
   if (password === undefined) {
     print(`Created the first operator ${address} with the password ${chosen}`);
     print('It is shown only this once. Change it with: npm run operator -- passwd ' + address);

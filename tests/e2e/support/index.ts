@@ -1,6 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium, openAppPage, TEST_CHROMIUM_PATH, type AppPage, type Viewport } from './browser';
+import { startHostedApp } from './hosted-app';
 import { startApp, type RunningApp } from './server';
 
 export * from './axe';
@@ -22,13 +23,24 @@ function browserForFile(): Promise<Browser> {
   return endpoint ? chromium.connect(endpoint) : launchChromium(TEST_CHROMIUM_PATH);
 }
 
-/** One server (fresh DATA_DIR) for a test file, on the run's one Chromium; pages are per test. */
-export function useBrowserApp(): BrowserApp {
+export interface BrowserAppOptions {
+  /** `npm start`'s own process, as an operator runs it (production's password cost), instead of the app host. */
+  ownProcess?: boolean;
+}
+
+/** The file's app in the run's app host (app-host.ts) when there is one, else a server process of its own. */
+function appForFile({ ownProcess = false }: BrowserAppOptions): Promise<RunningApp> {
+  const host = inject('appHost');
+  return host && !ownProcess ? startHostedApp(host) : startApp();
+}
+
+/** One app (fresh DATA_DIR) for a test file, on the run's one Chromium; pages are per test. */
+export function useBrowserApp(options: BrowserAppOptions = {}): BrowserApp {
   const state = {} as BrowserApp;
   const pages: AppPage[] = [];
 
   beforeAll(async () => {
-    state.app = await startApp();
+    state.app = await appForFile(options);
     try {
       state.browser = await browserForFile();
     } catch (error) {

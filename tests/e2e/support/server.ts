@@ -16,16 +16,36 @@ const START_ENTRY = 'scripts/start.mjs';
 const START_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-/** The real server on a free port with a scratch DATA_DIR and one operator. */
+/** The real server on a free port with a scratch DATA_DIR and one operator: its own process or the app host's. */
 export interface RunningApp {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
   dataDir: string;
   operator: { email: string; password: string };
-  /** Everything the process printed so far (for failure messages). */
-  output(): string;
+  /** Everything the server printed and logged so far (for failure messages). */
+  output(): Promise<string>;
   /** Stops the process (and its children) and removes the DATA_DIR. */
   stop(): Promise<void>;
+}
+
+/** A test app's scratch data directory and operator, the server settings that say so, and how to remove the data. */
+export function scratchApp() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'billing-e2e-'));
+  const operator = { email: 'operator@alfadiesel.test', password: `pw-${randomBytes(9).toString('base64url')}` };
+  const settings = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    OPERATOR_EMAIL: operator.email,
+    OPERATOR_PASSWORD: operator.password,
+    LOG_LEVEL: 'warn',
+  };
+  const removeData = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    // The audit key the server made beside (not in) its data directory.
+    rmSync(defaultAuditKeyFile(dataDir), { force: true });
+  };
+  return { dataDir, operator, settings, removeData };
 }
 
 /**
@@ -33,22 +53,12 @@ export interface RunningApp {
  * server prints), in its own process group so stop() ends it and any build it started.
  */
 export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'billing-e2e-'));
-  const operator = { email: 'operator@alfadiesel.test', password: `pw-${randomBytes(9).toString('base64url')}` };
+  const { dataDir, operator, settings, removeData } = scratchApp();
   const child = spawn(process.execPath, [START_ENTRY], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      OPERATOR_EMAIL: operator.email,
-      OPERATOR_PASSWORD: operator.password,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: { ...process.env, ...settings, ...env },
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -65,9 +75,7 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
     const timer = setTimeout(() => signalGroup('SIGKILL'), STOP_TIMEOUT_MS);
     await exited;
     clearTimeout(timer);
-    rmSync(dataDir, { recursive: true, force: true });
-    // The audit key the server made beside (not in) its data directory.
-    rmSync(defaultAuditKeyFile(dataDir), { force: true });
+    removeData();
   };
 
   const url = await new Promise<string>((resolve, reject) => {
@@ -89,5 +97,5 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
     void exited.then(() => fail('The server exited while starting.'));
   });
 
-  return { url, dataDir, operator, output: () => output, stop };
+  return { url, dataDir, operator, output: async () => output, stop };
 }

@@ -22,8 +22,8 @@ export async function signInThroughPage(page: Page, app: RunningApp): Promise<vo
 const BLANK_PATH = '/__e2e-blank';
 
 /**
- * The token of each server's operator, signed in once over the API: a sign-in costs the server a third of a second
- * of scrypt, and the browser files sign in before nearly every test. A token a test has since revoked (its page
+ * The token of each server's operator, signed in once over the API: a sign-in costs scrypt (a third of a second of a
+ * core on `npm start`'s own process), and the browser files sign in before nearly every test. A token a test has since revoked (its page
  * signed out) is noticed by one cheap call and replaced.
  */
 const tokens = new Map<string, string>();

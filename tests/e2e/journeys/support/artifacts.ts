@@ -25,7 +25,7 @@ export async function keepArtifactsOnFailure(name: string, appPage: AppPage, app
     });
     writeFileSync(join(dir, 'console.log'), `${consoleLines.join('\n')}\n`);
     writeFileSync(join(dir, 'page-url.txt'), `${page.url()}\n`);
-    writeFileSync(join(dir, 'server.log'), app.output());
+    writeFileSync(join(dir, 'server.log'), await app.output());
     console.error(`Journey "${name}" failed: screenshot and console kept in ${dir}`);
     if (error instanceof Error) error.message += `\n(screenshot and console: ${dir})`;
     throw error;
