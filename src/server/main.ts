@@ -7,12 +7,12 @@ import { reportImpossibleDates } from './bills/date-audit';
 import { loadAuthSecret } from './auth/secret';
 import { loadMailKey } from './mail/secret-box';
 import { configFromEnv, type ServerConfig } from './config';
-
-export { configFromEnv };
 import { makeDataDirPrivate, privateByDefault } from './data-dir';
 import { pdfWorkerPool } from './pdf-pool/pool';
 import { loadRegistry, readSchemaFiles } from './schema-files';
 import { openStorage, type Storage } from './storage';
+
+export { configFromEnv };
 
 export interface RunningServer {
   app: FastifyInstance;

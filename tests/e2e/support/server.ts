@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { defaultAuditKeyFile } from '../../../src/server/storage/audit-key';
 
@@ -49,6 +50,40 @@ export function scratchApp() {
 }
 
 /**
+ * The address a starting process prints (the first group of `printed`), all it prints also handed to `heard`.
+ * Rejects, with what it printed, when it exits first or is not ready within `timeoutMs`; stopping it is the caller's.
+ */
+export function addressPrinted(
+  child: ChildProcessByStdio<null, Readable, Readable>,
+  printed: RegExp,
+  timeoutMs: number,
+  name: string,
+  heard: (text: string) => void = () => {},
+): Promise<string> {
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      reject(new Error(`${why}\n--- the ${name}'s output ---\n${output}`));
+    };
+    const timer = setTimeout(() => fail(`The ${name} did not start within ${timeoutMs / 1000} s.`), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      heard(text);
+      const found = printed.exec(output)?.[1];
+      if (found) {
+        clearTimeout(timer);
+        resolve(found);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', () => fail(`The ${name} exited while starting.`));
+  });
+}
+
+/**
  * Starts `npm start`'s entry the way an operator would, on PORT=0 (the OS picks a free port, which the
  * server prints), in its own process group so stop() ends it and any build it started.
  */
@@ -78,24 +113,12 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
     removeData();
   };
 
-  const url = await new Promise<string>((resolve, reject) => {
-    const fail = (why: string) => {
-      clearTimeout(timer);
-      void stop().then(() => reject(new Error(`${why}\n--- server output ---\n${output}`)));
-    };
-    const timer = setTimeout(() => fail(`The server did not start within ${START_TIMEOUT_MS / 1000} s.`), START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Billing server on (http:\/\/\S+)/.exec(output)?.[1];
-      if (found) {
-        clearTimeout(timer);
-        resolve(found);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then(() => fail('The server exited while starting.'));
-  });
+  const url = await addressPrinted(child, /Billing server on (http:\/\/\S+)/, START_TIMEOUT_MS, 'server', (text) => (output += text)).catch(
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
 
   return { url, dataDir, operator, output: async () => output, stop };
 }
