@@ -174,8 +174,8 @@ export function createMockBackend(registry: Registry, options: MockBackendOption
   for (const unit of registry.units) routes.set(`POST /api/${unit.slug}/getpayments`, async () => ok({ payments: [] }));
   // Issue 48: each unit's stock, a product's movements and its serial numbers (the Stock screen's stories).
   routes.set('POST /api/getstock', (body) => ok({ stock: SAMPLE_STOCK.map((row) => ({ ...row, unit: String(body.unit) })) }));
-  routes.set('POST /api/getstockmovements', (body) => ok(sampleMovements(String(body.product))));
-  routes.set('POST /api/getserials', (body) => ok({ serials: sampleSerials(body.status as string | undefined) }));
+  routes.set('POST /api/getstockmovements', (body) => ok(sampleMovements(String(body.product), sampleSale(registry, body.unit))));
+  routes.set('POST /api/getserials', (body) => ok({ serials: sampleSerials(sampleSale(registry, body.unit), body.status as string | undefined) }));
   routes.set('POST /api/getpurchases', () => ok({ purchases: [] }));
 
   for (const billType of registry.billTypes) {
@@ -214,8 +214,14 @@ function notFound(body: Json): MockAnswer {
 
 /** What two clients owe as of a day: outstanding = the buckets' sum, most owed first; total = their sum. */
 /** A unit's day as /api/{unit}/today answers it: the first sales type's bills. */
+/** The bill type the samples' sales are of: the first sale of goods (stock goes out on goods lines), of `unit` if given. */
+function sampleSale(registry: Registry, unit?: unknown): BillType {
+  const sales = registry.billTypes.filter((billType) => billType.countsAsSales && (unit === undefined || billType.unit === unit));
+  return sales.find((billType) => billType.lines === 'goods') ?? sales[0] ?? registry.billTypes[0];
+}
+
 function sampleToday(registry: Registry, asof: string) {
-  const billtype = registry.billTypes.find((billType) => billType.countsAsSales)?.type ?? registry.billTypes[0].type;
+  const billtype = sampleSale(registry).type;
   return {
     asof,
     weekend: '2026-11-16',
